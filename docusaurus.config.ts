@@ -1,0 +1,72 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {i18n} from './config/locale';
+import {searchOptions} from './config/search';
+import {themeConfig} from './config/theme';
+
+/** The repository whose `Docs/` folder holds these pages; edit links point into it. */
+const repoDocs = 'https://github.com/ippclub/Dora-SSR/tree/main/Docs/';
+
+const config = {
+  title: 'Dora SSR',
+  tagline: 'A 2D game engine you script in Lua, Teal, YueScript or TypeScript, with a Web IDE in your browser.',
+  favicon: 'img/favicon.svg',
+  url: 'https://dora-ssr.net',
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  // Every broken link, anchor, Markdown link or image fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {
+    // Rspack, SWC and Lightning CSS; the SSG worker threads need the v4 head-attribute change.
+    experimental_faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  i18n,
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: repoDocs,
+          editLocalizedFiles: true,
+          showLastUpdateAuthor: true,
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'v1.7.2'}},
+        },
+        blog: {
+          showReadingTime: true,
+          editUrl: repoDocs,
+          editLocalizedFiles: true,
+          postsPerPage: 'ALL',
+          blogSidebarCount: 'ALL',
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          onInlineTags: 'ignore',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    '@docusaurus/theme-mermaid',
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
+
+  themeConfig,
+} satisfies Config;
+
+export default config;

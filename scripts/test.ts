@@ -1,0 +1,61 @@
+// Runs every check — typecheck, unit tests, production build of both locales, browser tests — and sums them up.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+type Tally = {passed: number; failed: number};
+const total: Tally = {passed: 0, failed: 0};
+const args = new Set(process.argv.slice(2));
+const skipBuild = args.has('--no-build'); // reuse build/ when iterating on tests
+
+function run(cmd: string, cmdArgs: string[]): boolean {
+  const result = spawnSync(cmd, cmdArgs, {stdio: 'inherit', env: process.env});
+  return result.status === 0;
+}
+
+function step(name: string, ok: boolean): void {
+  console.log(`\n${ok ? '✔' : '✖'} ${name}`);
+  if (ok) total.passed += 1;
+  else total.failed += 1;
+}
+
+function testFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** Runs node's test runner with a TAP copy of the results, and adds its counts to the total. */
+function nodeTests(name: string, files: string[]): void {
+  if (files.length === 0) {
+    step(`${name}: no test files found`, false);
+    return;
+  }
+  const tap = join(mkdtempSync(join(tmpdir(), 'dora-tests-')), 'results.tap');
+  const ok = run(process.execPath, [
+    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    ...files,
+  ]);
+  const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (key: string) => Number(report.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  total.passed += passed;
+  total.failed += failed;
+  if (!ok && failed === 0) total.failed += 1; // the runner itself failed
+  console.log(`\n${name}: ${passed} passed, ${failed} failed`);
+}
+
+step('typecheck (tsc)', run('npx', ['tsc']));
+nodeTests('unit tests', testFiles('tests/unit'));
+if (!skipBuild) step('production build, en and zh-Hans', run('npx', ['docusaurus', 'build']));
+if (existsSync('build/index.html')) nodeTests('end-to-end tests', testFiles('tests/e2e').filter((f) => !f.endsWith('harness.ts')));
+else step('end-to-end tests: no build to test', false);
+
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,115 @@
+// Shared set-up for the end-to-end tests: a static server over build/ on loopback and the system Chromium.
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {extname, join, normalize, resolve} from 'node:path';
+import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+
+export const buildDir = resolve(import.meta.dirname, '../../build');
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Resolves a URL path the way the production host does: file, `dir/index.html`, `path.html`. */
+function resolveFile(urlPath: string): string | undefined {
+  const decoded = decodeURIComponent(urlPath);
+  const base = normalize(join(buildDir, decoded));
+  if (!base.startsWith(buildDir)) return undefined;
+  const candidates = [base, join(base, 'index.html'), `${base}.html`];
+  return candidates.find((p) => existsSync(p) && statSync(p).isFile());
+}
+
+/** Serves the production build on 127.0.0.1 with the site's 404 page for unknown paths. */
+export async function startServer(): Promise<{url: string; close: () => Promise<void>}> {
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
+  }
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    const file = resolveFile(path);
+    if (file) {
+      res.writeHead(200, {'content-type': types[extname(file)] ?? 'application/octet-stream'});
+      res.end(readFileSync(file));
+      return;
+    }
+    const notFound = path.startsWith('/zh-Hans/') ? join(buildDir, 'zh-Hans', '404.html') : join(buildDir, '404.html');
+    res.writeHead(404, {'content-type': types['.html']});
+    res.end(readFileSync(notFound));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+const chromeCandidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function chromePath(): string {
+  const found = chromeCandidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  if (!found) {
+    throw new Error(
+      'No Chromium found. Install one (Debian: `apt-get update && apt-get install -y chromium`) ' +
+        'or point CHROME_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export type Watched = {page: Page; errors: string[]; warnings: string[]; close: () => Promise<void>};
+
+/** A fresh context and page that records console errors, warnings and uncaught exceptions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return {page, errors, warnings, close: () => context.close()};
+}
+
+/** Waits until React has hydrated the page (the theme toggle becomes interactive). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__docusaurus') as (HTMLElement & Record<string, unknown>) | null;
+    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')));
+  });
+}
+
+/** Navigates inside the single-page app, the way a click on a site link does (no full page load). */
+export async function navigateClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, path);
+}

@@ -1,0 +1,162 @@
+// What a reader sees on content pages, and how the site answers bad input and failures.
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser} from 'playwright-core';
+import {hydrated, launchBrowser, navigateClientSide, openPage, startServer} from './harness';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const quickStart = '/docs/tutorial/quick-start';
+
+for (const prefix of ['', '/zh-Hans']) {
+  describe(`content pages ${prefix || '/'}`, () => {
+    test('a docs page has an edit link into Docs/ and a last-updated line', async () => {
+      const {page, close} = await openPage(browser);
+      await page.goto(`${server.url}${prefix}${quickStart}`);
+      const edit = await page.locator('a.theme-edit-this-page').getAttribute('href');
+      assert.ok(edit?.startsWith('https://github.com/ippclub/Dora-SSR/tree/main/Docs/'), String(edit));
+      assert.ok(edit?.includes(prefix ? 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/tutorial/' : 'Docs/docs/tutorial/'));
+      const updated = await page.locator('.theme-last-updated').innerText();
+      assert.match(updated, prefix ? /最后.*更新/ : /Last updated .*by /);
+      await close();
+    });
+
+    test('a Mermaid diagram renders as an SVG, and lua, teal, yue and bash blocks are highlighted', async () => {
+      const {page, close} = await openPage(browser);
+      await page.goto(`${server.url}${prefix}${quickStart}`);
+      await hydrated(page);
+      await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
+      for (const lang of ['lua', 'teal', 'yue', 'bash']) {
+        const block = page.locator(`pre.language-${lang}`).first();
+        assert.ok((await block.count()) > 0, `a ${lang} block exists`);
+        const tokens = await block.locator('.token.keyword, .token.function, .token.string, .token.comment').count();
+        assert.ok(tokens > 0, `${lang} block has highlighted tokens`);
+      }
+      await close();
+    });
+
+    test('an unknown path shows the not-found page with search and the four areas', async () => {
+      const {page, errors, close} = await openPage(browser);
+      const response = await page.goto(`${server.url}${prefix}/docs/no-such-page`);
+      assert.equal(response?.status(), 404);
+      await hydrated(page);
+      assert.match(await page.locator('h1').first().innerText(), prefix ? /找不到页面/ : /Page Not Found/);
+      assert.equal(await page.locator('main form[role="search"] input[name="q"]').count(), 1);
+      const areas = await page.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      for (const route of ['/docs/tutorial/quick-start', '/docs/api/intro', '/docs/example/First%20Game%20Tutorial/start', '/docs/creative/art-i']) {
+        assert.ok(areas.includes(`${prefix}${route}`), `links to ${route}`);
+      }
+      assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+      await close();
+    });
+  });
+}
+
+test('a crashed page shows the error chain, and Try again renders it again', async () => {
+  const {page, close} = await openPage(browser);
+  // Make the /docs page's content throw once, with a cause, by rewriting its chunk in flight.
+  const marker = 'what you want to do next';
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    const literal = new RegExp(`"(?:[^"\\\\]|\\\\.)*${marker}(?:[^"\\\\]|\\\\.)*"`);
+    body = body.replace(literal, (s) =>
+      `(window.__crashOnce!==false?(window.__crashOnce=false,(()=>{throw new Error("Scene failed to render",{cause:new Error("Texture atlas missing")})})()):${s})`,
+    );
+    await route.fulfill({response, body});
+  });
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+  await navigateClientSide(page, '/docs');
+  await page.locator('h1', {hasText: 'This page crashed'}).waitFor();
+  const text = await page.locator('main').innerText();
+  assert.match(text, /Scene failed to render/);
+  assert.match(text, /Cause:\s*Texture atlas missing/);
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await page.locator('article h1', {hasText: 'Dora SSR documentation'}).waitFor();
+  await close();
+});
+
+test('a failed diagram chunk shows the error box, and Retry loads it', async () => {
+  const {page, close} = await openPage(browser);
+  let blocked = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!blocked && body.includes('docusaurus-mermaid-container')) {
+      blocked = true;
+      await route.abort('failed');
+      return;
+    }
+    await route.fulfill({response, body});
+  });
+  await page.goto(`${server.url}${quickStart}`);
+  await hydrated(page);
+  const box = page.locator('.alert--danger', {hasText: 'could not be loaded'});
+  await box.waitFor();
+  assert.match(await box.innerText(), /ChunkLoadError|Loading chunk/i);
+  await box.getByRole('button', {name: 'Retry'}).click();
+  await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
+  assert.ok(blocked);
+  await close();
+});
+
+test('a page chunk that fails during navigation logs a warning and reloads the page', async () => {
+  const {page, warnings, close} = await openPage(browser);
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+  let blocked = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!blocked && body.includes('what you want to do next')) {
+      blocked = true;
+      await route.abort('failed');
+      return;
+    }
+    await route.fulfill({response, body});
+  });
+  await Promise.all([page.waitForEvent('load'), navigateClientSide(page, '/docs')]);
+  await page.locator('article h1', {hasText: 'Dora SSR documentation'}).waitFor();
+  assert.ok(blocked, 'the chunk was blocked once');
+  assert.ok(warnings.some((w) => /ChunkLoadError|Loading chunk/i.test(w)), warnings.join('\n'));
+  await close();
+});
+
+test('with localStorage unavailable the site still works and logs a warning', async () => {
+  const {page, errors, warnings, close} = await openPage(browser);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+  });
+  await page.goto(`${server.url}${quickStart}`);
+  await hydrated(page);
+  await page.click('.navbar [class*="toggleButton"]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'light', 'the toggle still works in memory');
+  assert.ok(warnings.some((w) => /storage/i.test(w)), warnings.join('\n'));
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the main pages load without console errors', async () => {
+  const {page, errors, close} = await openPage(browser);
+  for (const path of ['/', '/docs', quickStart, '/docs/api/intro', '/blog', '/blog/dora-ssr', '/search', '/zh-Hans/', '/zh-Hans/docs/tutorial/quick-start', '/zh-Hans/blog']) {
+    await page.goto(`${server.url}${path}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});

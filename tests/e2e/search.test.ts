@@ -1,0 +1,89 @@
+// Local search in both languages: suggestions, shortcut, the results page, highlighting on the target page.
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {hydrated, launchBrowser, openPage, startServer} from './harness';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const input = '.navbar input[type="search"]';
+
+async function suggest(page: Page, query: string): Promise<string[]> {
+  await page.fill(input, query);
+  await page.locator('.aa-dropdown-menu').waitFor({state: 'visible'});
+  await page.waitForFunction(
+    () => document.querySelector('.aa-dropdown-menu .aa-suggestion, .aa-dropdown-menu [class*="noResults"]') !== null,
+  );
+  return page.locator('.aa-dropdown-menu .aa-suggestion').allInnerTexts();
+}
+
+test('an English word suggests English pages, at most 8, with See all results', async () => {
+  const {page, close} = await openPage(browser);
+  await page.goto(`${server.url}/docs/tutorial/quick-start`);
+  await hydrated(page);
+  const hits = await suggest(page, 'sprite');
+  assert.ok(hits.length >= 1 && hits.length <= 8, `1..8 suggestions, got ${hits.length}`);
+  assert.ok(hits.some((h) => /sprite/i.test(h)));
+  assert.match(await page.locator('.aa-dropdown-menu').innerText(), /See all results/);
+  await close();
+});
+
+test('a Chinese word on /zh-Hans/ suggests Chinese pages', async () => {
+  const {page, close} = await openPage(browser);
+  await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
+  await hydrated(page);
+  const hits = await suggest(page, '精灵');
+  assert.ok(hits.length >= 1 && hits.length <= 8, `1..8 suggestions, got ${hits.length}`);
+  assert.ok(hits.some((h) => h.includes('精灵')));
+  assert.match(await page.locator('.aa-dropdown-menu').innerText(), /查看全部结果/);
+  await close();
+});
+
+test('Ctrl+K focuses the search box', async () => {
+  const {page, close} = await openPage(browser);
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  assert.ok(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), input));
+  await close();
+});
+
+test('a query with no hits says No results', async () => {
+  const {page, close} = await openPage(browser);
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+  await page.fill(input, 'qwzxvbnmkj');
+  await page.locator('.aa-dropdown-menu', {hasText: 'No results'}).waitFor();
+  await close();
+});
+
+test('the search page reads q from the address and lists hits', async () => {
+  const {page, close} = await openPage(browser);
+  await page.goto(`${server.url}/search?q=sprite`);
+  await hydrated(page);
+  await page.locator('main article h2 a, main a[href*="_highlight"]').first().waitFor();
+  assert.equal(await page.inputValue('main input[type="search"]'), 'sprite');
+  await close();
+});
+
+test('opening a hit lands with the highlight parameter and marks the term', async () => {
+  const {page, close} = await openPage(browser);
+  await page.goto(`${server.url}/docs/tutorial/quick-start`);
+  await hydrated(page);
+  await suggest(page, 'sprite');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/_highlight=sprite/);
+  await page.locator('article mark').first().waitFor();
+  assert.match((await page.locator('article mark').first().innerText()).toLowerCase(), /sprite/);
+  await close();
+});

@@ -1,0 +1,155 @@
+// The site shell a reader meets on every page: colour mode, announcement bar, navbar, footer, skip link.
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser} from 'playwright-core';
+import {hydrated, launchBrowser, openPage, startServer} from './harness';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const prefix of ['', '/zh-Hans']) {
+  describe(`shell ${prefix || '/'} locale`, () => {
+    test('dark mode is the default and a switch to light survives a reload', async () => {
+      const {page, close} = await openPage(browser, {colorScheme: 'light'});
+      await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
+      await hydrated(page);
+      assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'dark even when the system prefers light');
+      await page.click('.navbar [class*="toggleButton"]');
+      assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+      await page.reload();
+      assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+      assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+      await close();
+    });
+
+    test('the announcement bar closes, stays closed, and returns when its id changes', async () => {
+      const {page, close} = await openPage(browser);
+      await page.goto(`${server.url}${prefix}/`);
+      await hydrated(page);
+      const bar = page.locator('[class*="announcementBar_"]');
+      await bar.waitFor();
+      await bar.locator('button[class*="announcementBarClose"]').click();
+      await bar.waitFor({state: 'detached'});
+      assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
+      await page.reload();
+      await hydrated(page);
+      assert.equal(await bar.count(), 0, 'stays closed after reload');
+      await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+      await page.reload();
+      await hydrated(page);
+      await bar.waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'false');
+      await close();
+    });
+
+    test('the navbar has every entry, the version, the Git mirrors and a locale switch that keeps the page', async () => {
+      const {page, close} = await openPage(browser);
+      await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
+      await hydrated(page);
+      const labels = prefix
+        ? ['教程', '参考手册', '示例', '博客', '文创']
+        : ['Tutorial', 'Reference', 'Example', 'Blog', 'Creative'];
+      const left = await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
+      assert.deepEqual(left.map((t) => t.trim()), labels);
+      const hrefs = await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').evaluateAll((as) =>
+        as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+      assert.deepEqual(hrefs, [
+        `${prefix}/docs/tutorial/quick-start`,
+        `${prefix}/docs/api/intro`,
+        `${prefix}/docs/example/First%20Game%20Tutorial/start`,
+        `${prefix}/blog`,
+        `${prefix}/docs/creative/art-i`,
+      ]);
+      assert.match(await page.locator('.navbar__items--right').innerText(), /v1\.7\.2/);
+
+      const git = page.locator('.navbar__items--right .dropdown', {hasText: 'Git'});
+      await git.hover();
+      const mirrors = await git.locator('.dropdown__menu a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      assert.deepEqual(mirrors, [
+        'https://github.com/ippclub/Dora-SSR',
+        'https://gitee.com/ippclub/Dora-SSR',
+        'https://gitcode.com/ippclub/Dora-SSR',
+        'https://atomgit.com/ippclub/Dora-SSR',
+      ]);
+
+      const locale = page.locator('.navbar__items--right .dropdown', {hasText: prefix ? '简体中文' : 'English'});
+      await locale.hover();
+      const other = locale.locator('.dropdown__menu a', {hasText: prefix ? 'English' : '简体中文'});
+      await other.click();
+      await page.waitForURL(`**${prefix ? '' : '/zh-Hans'}/docs/tutorial/quick-start`);
+      assert.equal(await page.getAttribute('html', 'lang'), prefix ? 'en' : 'zh-Hans');
+      await close();
+    });
+
+    test('the footer links to the five areas, Discord and the QQ group', async () => {
+      const {page, close} = await openPage(browser);
+      await page.goto(`${server.url}${prefix}/`);
+      const hrefs = await page.locator('.footer a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      const paths = hrefs.map((h) => (h.startsWith(server.url) ? new URL(h).pathname : h));
+      for (const route of [
+        '/docs/tutorial/quick-start',
+        '/docs/api/intro',
+        '/docs/example/First%20Game%20Tutorial/start',
+        '/blog',
+        '/docs/creative/art-i',
+      ]) {
+        assert.ok(paths.includes(`${prefix}${route}`), `footer links to ${prefix}${route}`);
+      }
+      assert.ok(paths.includes('https://discord.gg/ZfNBSKXnf9'));
+      assert.match(await page.locator('.footer').innerText(), /QQ.*512620381/);
+      await close();
+    });
+  });
+}
+
+test('the skip link is the first thing Tab reaches and moves focus to the content', async () => {
+  const {page, close} = await openPage(browser);
+  await page.goto(`${server.url}/docs/tutorial/quick-start`);
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+  assert.match(focused, /Skip to main content/);
+  await page.keyboard.press('Enter');
+  const target = await page.evaluate(() => location.hash || document.activeElement?.id || '');
+  assert.match(target, /skipToContent|main/i);
+  await close();
+});
+
+describe('layout by width', () => {
+  test('at 996px the drawer holds the main menu and the docs sidebar, with Back to main menu', async () => {
+    const {page, close} = await openPage(browser, {viewport: {width: 996, height: 800}});
+    await page.goto(`${server.url}/docs/tutorial/quick-start`);
+    await hydrated(page);
+    assert.equal(await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first().isVisible(), false);
+    await page.click('button.navbar__toggle');
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.waitFor({state: 'visible'});
+    // On a docs page the drawer opens on the secondary menu: the docs sidebar.
+    await page.locator('.navbar-sidebar__item.menu >> nth=1').waitFor();
+    const back = page.locator('.navbar-sidebar__back');
+    assert.match(await back.innerText(), /Back to main menu/);
+    assert.ok(await drawer.locator('a.menu__link', {hasText: 'Dora Start!'}).isVisible());
+    await back.click();
+    assert.ok(await drawer.locator('a.menu__link', {hasText: 'Reference'}).isVisible(), 'primary menu shows');
+    await close();
+  });
+
+  test('at 997px the desktop navbar shows and the drawer toggle is hidden', async () => {
+    const {page, close} = await openPage(browser, {viewport: {width: 997, height: 800}});
+    await page.goto(`${server.url}/docs/tutorial/quick-start`);
+    await hydrated(page);
+    assert.equal(await page.locator('button.navbar__toggle').isVisible(), false);
+    assert.ok(await page.locator('.navbar__item', {hasText: 'Reference'}).first().isVisible());
+    assert.ok(await page.locator('nav[aria-label="Docs sidebar"]').isVisible());
+    await close();
+  });
+});
