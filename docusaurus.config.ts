@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {announcementIdPlugin} from './config/announcement';
 import {i18n} from './config/locale';
 import {searchOptions} from './config/search';
 import {themeConfig} from './config/theme';
@@ -46,6 +47,9 @@ const config = {
           versions: {current: {label: 'v1.7.2'}},
         },
         blog: {
+          blogTitle: 'Blog',
+          blogDescription: 'Posts from the Dora SSR team on the engine, its languages and its community.',
+          blogSidebarTitle: 'All posts',
           showReadingTime: true,
           editUrl: repoDocs,
           editLocalizedFiles: true,
@@ -60,6 +64,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  plugins: [announcementIdPlugin],
 
   themes: [
     '@docusaurus/theme-mermaid',

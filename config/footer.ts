@@ -40,5 +40,5 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Copyright © ${new Date().getFullYear()} Dora SSR community. Built with Docusaurus.`,
+  copyright: 'Copyright © Dora SSR community. Built with Docusaurus.',
 } satisfies Footer;

@@ -1,19 +1,8 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {byLocale} from './locale';
+import {announcementBar} from './announcement';
 import {navbar} from './navbar';
 import {footer} from './footer';
-
-/** Bump `id` when the message changes: readers who closed the old bar see the new one. */
-const announcementBar = {
-  id: 'docs-v1.7.2',
-  content: byLocale({
-    en: 'These docs cover Dora SSR <b>v1.7.2</b>. New here? Start with the <a href="/docs/tutorial/quick-start">quick start</a>.',
-    'zh-Hans':
-      '本文档对应 Dora SSR <b>v1.7.2</b>。初次接触？从<a href="/zh-Hans/docs/tutorial/quick-start">快速开始</a>读起。',
-  }),
-  isCloseable: true,
-};
 
 export const themeConfig = {
   image: 'img/logo.svg',

@@ -50,7 +50,7 @@ for (const prefix of ['', '/zh-Hans']) {
       assert.equal(response?.status(), 404);
       await hydrated(page);
       assert.match(await page.locator('h1').first().innerText(), prefix ? /找不到页面/ : /Page Not Found/);
-      assert.equal(await page.locator('main form[role="search"] input[name="q"]').count(), 1);
+      assert.equal(await page.locator('form[role="search"] input[name="q"]').count(), 1);
       const areas = await page.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       for (const route of ['/docs/tutorial/quick-start', '/docs/api/intro', '/docs/example/First%20Game%20Tutorial/start', '/docs/creative/art-i']) {
         assert.ok(areas.includes(`${prefix}${route}`), `links to ${route}`);
@@ -63,24 +63,27 @@ for (const prefix of ['', '/zh-Hans']) {
 
 test('a crashed page shows the error chain, and Try again renders it again', async () => {
   const {page, close} = await openPage(browser);
-  // Make the /docs page's content throw once, with a cause, by rewriting its chunk in flight.
+  // Rewrite the /docs content chunk in flight so that it throws, with a cause, while a flag is set.
   const marker = 'what you want to do next';
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
-    let body = await response.text();
     const literal = new RegExp(`"(?:[^"\\\\]|\\\\.)*${marker}(?:[^"\\\\]|\\\\.)*"`);
-    body = body.replace(literal, (s) =>
-      `(window.__crashOnce!==false?(window.__crashOnce=false,(()=>{throw new Error("Scene failed to render",{cause:new Error("Texture atlas missing")})})()):${s})`,
+    const body = (await response.text()).replace(
+      literal,
+      (s) =>
+        `(window.__crash?(()=>{throw new Error("Scene failed to render",{cause:new Error("Texture atlas missing")})})():${s})`,
     );
     await route.fulfill({response, body});
   });
   await page.goto(`${server.url}/`);
   await hydrated(page);
+  await page.evaluate(() => Object.assign(window, {__crash: true}));
   await navigateClientSide(page, '/docs');
   await page.locator('h1', {hasText: 'This page crashed'}).waitFor();
   const text = await page.locator('main').innerText();
   assert.match(text, /Scene failed to render/);
   assert.match(text, /Cause:\s*Texture atlas missing/);
+  await page.evaluate(() => Object.assign(window, {__crash: false}));
   await page.getByRole('button', {name: 'Try again'}).click();
   await page.locator('article h1', {hasText: 'Dora SSR documentation'}).waitFor();
   await close();
@@ -89,21 +92,17 @@ test('a crashed page shows the error chain, and Try again renders it again', asy
 test('a failed diagram chunk shows the error box, and Retry loads it', async () => {
   const {page, close} = await openPage(browser);
   let blocked = false;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!blocked && body.includes('docusaurus-mermaid-container')) {
-      blocked = true;
-      await route.abort('failed');
-      return;
-    }
-    await route.fulfill({response, body});
+  await page.route('**/assets/js/mermaid-diagram.*.js', async (route) => {
+    if (blocked) return route.continue();
+    blocked = true;
+    return route.abort('failed');
   });
   await page.goto(`${server.url}${quickStart}`);
   await hydrated(page);
   const box = page.locator('.alert--danger', {hasText: 'could not be loaded'});
   await box.waitFor();
   assert.match(await box.innerText(), /ChunkLoadError|Loading chunk/i);
+  assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0);
   await box.getByRole('button', {name: 'Retry'}).click();
   await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
   assert.ok(blocked);

@@ -15,7 +15,7 @@ after(async () => {
   await server?.close();
 });
 
-const input = '.navbar input[type="search"]';
+const input = '.navbar input.navbar__search-input';
 
 async function suggest(page: Page, query: string): Promise<string[]> {
   await page.fill(input, query);

@@ -5,7 +5,7 @@ import Loading from '@theme/Loading';
 import type {Props} from '@theme/Mermaid';
 
 const LazyMermaid = Loadable<Props, typeof import('@theme-original/Mermaid')>({
-  loader: () => import('@theme-original/Mermaid'),
+  loader: () => import(/* webpackChunkName: "mermaid-diagram" */ '@theme-original/Mermaid'),
   loading: Loading,
   delay: 200,
 });
