@@ -17,7 +17,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         className="container margin-bottom--xl"
         aria-label={translate({id: 'site.notFound.waysOn', message: 'Find your way', description: 'Label of the search and links section on the not-found page'})}>
         <div className="row">
-          <div className="col col--8 col--offset-2">
+          <div className="col col--6 col--offset-3">
             <SearchForm />
             <DocAreas includeBlog headingLevel={2} />
           </div>
