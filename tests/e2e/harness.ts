@@ -98,12 +98,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return {page, errors, warnings, close: () => context.close()};
 }
 
-/** Waits until React has hydrated the page (the theme toggle becomes interactive). */
+/** Waits until React has hydrated the page: Docusaurus marks <html> once its effects have run. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__docusaurus') as (HTMLElement & Record<string, unknown>) | null;
-    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
 /** Navigates inside the single-page app, the way a click on a site link does (no full page load). */

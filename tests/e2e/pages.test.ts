@@ -86,6 +86,7 @@ test('a crashed page shows the error chain, and Try again renders it again', asy
   await page.evaluate(() => Object.assign(window, {__crash: false}));
   await page.getByRole('button', {name: 'Try again'}).click();
   await page.locator('article h1', {hasText: 'Dora SSR documentation'}).waitFor();
+  await page.unrouteAll({behavior: 'ignoreErrors'});
   await close();
 });
 
@@ -127,6 +128,7 @@ test('a page chunk that fails during navigation logs a warning and reloads the p
   await Promise.all([page.waitForEvent('load'), navigateClientSide(page, '/docs')]);
   await page.locator('article h1', {hasText: 'Dora SSR documentation'}).waitFor();
   assert.ok(blocked, 'the chunk was blocked once');
+  await page.unrouteAll({behavior: 'ignoreErrors'});
   assert.ok(warnings.some((w) => /ChunkLoadError|Loading chunk/i.test(w)), warnings.join('\n'));
   await close();
 });

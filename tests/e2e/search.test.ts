@@ -16,14 +16,16 @@ after(async () => {
 });
 
 const input = '.navbar input.navbar__search-input';
+const menu = '.navbar [role="listbox"]';
 
 async function suggest(page: Page, query: string): Promise<string[]> {
+  // Focusing the box loads the index; the box becomes a combobox once suggestions can be made.
+  await page.click(input);
+  await page.locator(`${input}[role="combobox"]`).waitFor();
   await page.fill(input, query);
-  await page.locator('.aa-dropdown-menu').waitFor({state: 'visible'});
-  await page.waitForFunction(
-    () => document.querySelector('.aa-dropdown-menu .aa-suggestion, .aa-dropdown-menu [class*="noResults"]') !== null,
-  );
-  return page.locator('.aa-dropdown-menu .aa-suggestion').allInnerTexts();
+  await page.locator(menu).waitFor({state: 'visible'});
+  await page.locator(`${menu} [role="option"]`).first().waitFor();
+  return page.locator(`${menu} [role="option"]`).allInnerTexts();
 }
 
 test('an English word suggests English pages, at most 8, with See all results', async () => {
@@ -33,7 +35,7 @@ test('an English word suggests English pages, at most 8, with See all results', 
   const hits = await suggest(page, 'sprite');
   assert.ok(hits.length >= 1 && hits.length <= 8, `1..8 suggestions, got ${hits.length}`);
   assert.ok(hits.some((h) => /sprite/i.test(h)));
-  assert.match(await page.locator('.aa-dropdown-menu').innerText(), /See all results/);
+  assert.match(await page.locator(menu).innerText(), /See all results/);
   await close();
 });
 
@@ -44,7 +46,7 @@ test('a Chinese word on /zh-Hans/ suggests Chinese pages', async () => {
   const hits = await suggest(page, '精灵');
   assert.ok(hits.length >= 1 && hits.length <= 8, `1..8 suggestions, got ${hits.length}`);
   assert.ok(hits.some((h) => h.includes('精灵')));
-  assert.match(await page.locator('.aa-dropdown-menu').innerText(), /查看全部结果/);
+  assert.match(await page.locator(menu).innerText(), /查看全部结果/);
   await close();
 });
 
@@ -53,7 +55,7 @@ test('Ctrl+K focuses the search box', async () => {
   await page.goto(`${server.url}/`);
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  assert.ok(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), input));
+  await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), input, {timeout: 5000});
   await close();
 });
 
@@ -61,8 +63,11 @@ test('a query with no hits says No results', async () => {
   const {page, close} = await openPage(browser);
   await page.goto(`${server.url}/`);
   await hydrated(page);
+  await page.click(input);
+  await page.locator(`${input}[role="combobox"]`).waitFor();
   await page.fill(input, 'qwzxvbnmkj');
-  await page.locator('.aa-dropdown-menu', {hasText: 'No results'}).waitFor();
+  await page.locator(menu, {hasText: 'No results'}).waitFor();
+  assert.equal(await page.locator(`${menu} [role="option"]`).count(), 0);
   await close();
 });
 
@@ -70,8 +75,10 @@ test('the search page reads q from the address and lists hits', async () => {
   const {page, close} = await openPage(browser);
   await page.goto(`${server.url}/search?q=sprite`);
   await hydrated(page);
-  await page.locator('main article h2 a, main a[href*="_highlight"]').first().waitFor();
-  assert.equal(await page.inputValue('main input[type="search"]'), 'sprite');
+  const hits = page.locator('article[class*="searchResultItem"] h2 a');
+  await hits.first().waitFor();
+  assert.equal(await page.inputValue('input[type="search"][name="q"]'), 'sprite');
+  assert.match((await hits.first().getAttribute('href')) ?? '', /_highlight=sprite/);
   await close();
 });
 
