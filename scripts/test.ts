@@ -52,6 +52,7 @@ function nodeTests(name: string, files: string[]): void {
 }
 
 step('typecheck (tsc)', run('npx', ['tsc']));
+step('API reference check (api:check)', run('npm', ['run', 'api:check']));
 nodeTests('unit tests', testFiles('tests/unit'));
 if (!skipBuild) step('production build, en and zh-Hans', run('npm', ['run', 'build']));
 if (existsSync('build/index.html')) nodeTests('end-to-end tests', testFiles('tests/e2e').filter((f) => !f.endsWith('harness.ts')));

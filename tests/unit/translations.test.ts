@@ -25,7 +25,9 @@ test('every zh-Hans interface message is translated', () => {
   for (const file of jsonFiles()) {
     const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
     for (const [id, {message}] of Object.entries(messages)) {
-      if (!cjk.test(message) && !sameInChinese.test(message.trim())) {
+      // API sidebar categories below the top level are API names (Platformer, InputManager…).
+      const apiName = id.startsWith('sidebar.api.category.') && /^[A-Za-z][\w.]*$/.test(message);
+      if (!cjk.test(message) && !sameInChinese.test(message.trim()) && !apiName) {
         untranslated.push(`${relative(root, file)}: ${id} = ${message}`);
       }
     }

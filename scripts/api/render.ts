@@ -1,0 +1,336 @@
+// Renders one API page as MDX, per locale, from the interface data and our descriptions.
+import type {ApiData, ApiPage, Locale, Member, MemberKind, Overload, PageText} from './model';
+import {hasReturns, paramNames} from './model';
+
+const words = {
+  en: {
+    classObject: 'Class object', instances: 'Instances', inherits: 'Inherits from', index: 'Member index',
+    inherited: 'Inherited members', from: 'From', params: 'Parameters', returns: 'Returns', name: 'Name',
+    type: 'Type', optional: 'Optional', default: 'Default', description: 'Description', yes: 'Yes', no: 'No',
+    or: 'or', subscribe: 'How to subscribe', signature: 'Signature',
+    subscribeIntro: (how: string) =>
+      `Every event on this page is received the same way: connect a handler to the event's name with ${how}. Here is the first one:`,
+    kinds: {
+      'Field': 'Field', 'Readonly Field': 'Read-only field', 'Function': 'Function', 'Metamethod': 'Metamethod',
+      'Enumeration': 'Enumeration', 'Node Event': 'Node event', 'Global Event': 'Global event',
+    } as Record<MemberKind, string>,
+    groups: {fields: 'Fields', functions: 'Functions', metamethods: 'Metamethods', enums: 'Enumerations', events: 'Events'},
+  },
+  'zh-Hans': {
+    classObject: '类对象', instances: '实例类', inherits: '继承自', index: '成员索引',
+    inherited: '继承的成员', from: '来自', params: '参数', returns: '返回值', name: '名称',
+    type: '类型', optional: '可选', default: '默认值', description: '说明', yes: '是', no: '否',
+    or: '或', subscribe: '如何订阅', signature: '签名',
+    subscribeIntro: (how: string) => `本页的所有事件都用同样的方式接收：用 ${how} 把处理函数连接到事件名上。下面以第一个事件为例：`,
+    kinds: {
+      'Field': '字段', 'Readonly Field': '只读字段', 'Function': '函数', 'Metamethod': '元方法',
+      'Enumeration': '枚举', 'Node Event': '节点事件', 'Global Event': '全局事件',
+    } as Record<MemberKind, string>,
+    groups: {fields: '字段', functions: '函数', metamethods: '元方法', enums: '枚举', events: '事件'},
+  },
+} as const;
+
+export const apiBase = '/docs/api/';
+export const routeUrl = (route: string) => encodeURI(`${apiBase}${route}`);
+
+/** The section anchor of a member: its name in lower case (overloads share it). */
+export function anchorOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9_.-]+/g, '-');
+}
+
+/** Escapes prose for MDX outside inline code: braces and angle brackets would start JSX. */
+export function escapeMdx(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/[{}]/g, (c) => `\\${c}`).replace(/</g, '&lt;')))
+    .join('');
+}
+
+const cell = (text: string) => escapeMdx(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+
+/** Maps type names (`Node`, `Ease.EaseFunc`, `SpriteClass`, `Leaf`) to the routes of their pages. */
+export class TypeIndex {
+  private readonly byName = new Map<string, string[]>();
+  constructor(data: ApiData) {
+    for (const {route} of data.pages) {
+      const [group, ...path] = route.split('/');
+      if (group === 'Class') {
+        for (let i = 0; i < path.length; i += 1) this.add(path.slice(i).join('.'), route);
+      } else if (group === 'Class Object') {
+        this.add(`${path.join('.')}Class`, route);
+        this.add(`${path[path.length - 1]}Class`, route);
+      }
+    }
+  }
+  private add(name: string, route: string): void {
+    const list = this.byName.get(name) ?? [];
+    if (!list.includes(route)) list.push(route);
+    this.byName.set(name, list);
+  }
+  /** The page a type name stands for, seen from `from`; undefined when none or ambiguous. */
+  resolve(name: string, from: string): string | undefined {
+    const candidates = this.byName.get(name) ?? [];
+    if (candidates.length <= 1) return candidates[0];
+    const shared = (r: string) => {
+      const a = r.split('/');
+      const b = from.split('/');
+      let n = 0;
+      while (n < a.length - 1 && a[n] === b[n]) n += 1;
+      return n;
+    };
+    const scored = candidates.map((r) => [shared(r), r] as const).sort((x, y) => y[0] - x[0]);
+    return scored[0][0] > scored[1][0] ? scored[0][1] : undefined;
+  }
+}
+
+/** A type for a table cell, with every name that has a page linked to it. */
+export function typeCell(type: string, types: TypeIndex, from: string): string {
+  const parts = type.split(/([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)/);
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 0) return cell(part);
+      const route = types.resolve(part, from);
+      return route && route !== from ? `[${part}](${routeUrl(route)})` : part;
+    })
+    .join('');
+}
+
+const fieldKinds: MemberKind[] = ['Field', 'Readonly Field'];
+const groupOf = (kind: MemberKind) =>
+  fieldKinds.includes(kind) ? 'fields'
+  : kind === 'Function' ? 'functions'
+  : kind === 'Metamethod' ? 'metamethods'
+  : kind === 'Enumeration' ? 'enums'
+  : 'events';
+
+/** A signature as written in the engine's sources, re-indented: one tab less, two spaces a level. */
+export function tidySignature(signature: string): string {
+  return signature
+    .split('\n')
+    .map((line, i) => (i === 0 ? line : line.replace(/^\t/, '').replace(/^\t+/, (tabs) => '  '.repeat(tabs.length))))
+    .join('\n');
+}
+
+function signatureBlock(overloads: Overload[]): string {
+  return ['```teal', overloads.map((o) => tidySignature(o.signature)).join('\n\n'), '```'].join('\n');
+}
+
+function paramsTable(overloads: Overload[], texts: Record<string, string> | undefined, w: (typeof words)[Locale], types: TypeIndex, from: string): string {
+  const names = paramNames(overloads);
+  if (names.length === 0) return '';
+  const rows = names.map((name) => {
+    const found = overloads.flatMap((o) => o.params.filter((p) => p.name === name));
+    const typeList = [...new Set(found.map((p) => p.type))].map((t) => typeCell(t, types, from)).join(` ${w.or} `);
+    const optional = found.some((p) => p.optional) ? w.yes : w.no;
+    const def = found.find((p) => p.default !== undefined)?.default;
+    return `| \`${name}\` | ${typeList} | ${optional} | ${def === undefined ? '' : `\`${def}\``} | ${cell(texts?.[name] ?? '')} |`;
+  });
+  return [`**${w.params}**`, '', `| ${w.name} | ${w.type} | ${w.optional} | ${w.default} | ${w.description} |`, '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+function returnsTable(overloads: Overload[], text: string | undefined, w: (typeof words)[Locale], types: TypeIndex, from: string): string {
+  if (!hasReturns(overloads)) return '';
+  const lists = [...new Set(overloads.filter((o) => o.returns.length).map((o) => o.returns.join(', ')))];
+  const typeText = lists.map((l) => typeCell(l, types, from)).join(` ${w.or} `);
+  return [`**${w.returns}**`, '', `| ${w.type} | ${w.description} |`, '|---|---|', `| ${typeText} | ${cell(text ?? '')} |`].join('\n');
+}
+
+/** The pages a page inherits from, nearest first, following `inherits` transitively. */
+export function ancestors(page: ApiPage, byRoute: Map<string, ApiPage>): ApiPage[] {
+  const out: ApiPage[] = [];
+  const visit = (p: ApiPage) => {
+    for (const route of p.inherits ?? []) {
+      const parent = byRoute.get(route);
+      if (parent && !out.includes(parent)) {
+        out.push(parent);
+        visit(parent);
+      }
+    }
+  };
+  visit(page);
+  return out;
+}
+
+const luaTypes = new Set(['string', 'number', 'integer', 'boolean']);
+
+function subscribeExample(page: ApiPage, locale: Locale): string {
+  const event = page.members.find((m) => m.kind === 'Node Event' || m.kind === 'Global Event');
+  if (!event) return '';
+  const w = words[locale];
+  const global = event.kind === 'Global Event';
+  const how = global ? '`Node:gslot(eventName, handler)`' : '`Node:slot(eventName, handler)`';
+  const params = event.overloads[0].params;
+  const names = params.map((p) => p.name);
+  const owner = page.route.split('/').pop() as string;
+  const isNode = global || owner === 'Node';
+  const target = isNode ? 'node' : owner.charAt(0).toLowerCase() + owner.slice(1);
+  const zh = locale === 'zh-Hans';
+  const comment = isNode
+    ? zh ? '建一个节点来接收事件' : 'a node to receive the event'
+    : zh ? `假设 ${target} 是你已经创建好的 ${owner}` : `assuming ${target} is a ${owner} you created`;
+  const printed = zh ? `收到 ${event.name}` : `got ${event.name}`;
+  const slot = global ? 'gslot' : 'slot';
+  const tealTypes = [...new Set(params.map((p) => p.type).filter((t) => !luaTypes.has(t) && /^[A-Z]\w*$/.test(t)))];
+  const tealParam = (p: {name: string; type: string}) =>
+    `${p.name}: ${luaTypes.has(p.type) ? p.type : /^[A-Z]\w*$/.test(p.type) ? `${p.type}.Type` : 'any'}`;
+  const lua = [
+    ...(isNode ? ['local Node <const> = require("Node")', '', `-- ${comment}`, 'local node = Node()'] : [`-- ${comment}`]),
+    `${target}:${slot}("${event.name}", function(${names.join(', ')})`,
+    `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')})`,
+    'end)',
+  ].join('\n');
+  const teal = [
+    ...(isNode ? ['local Node <const> = require("Node")'] : []),
+    ...tealTypes.map((t) => `local type ${t} = require("${t}")`),
+    ...(isNode || tealTypes.length ? [''] : []),
+    `-- ${comment}`,
+    ...(isNode ? ['local node = Node()'] : []),
+    `${target}:${slot}("${event.name}", function(${params.map(tealParam).join(', ')})`,
+    `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')})`,
+    'end)',
+  ].join('\n');
+  const yue = [
+    ...(isNode ? ['_ENV = Dora', '', `-- ${comment}`, 'node = Node!'] : [`-- ${comment}`]),
+    `${target}\\${slot} "${event.name}", (${names.join(', ')}) ->`,
+    `\tprint "${printed}"${names.map((n) => `, ${n}`).join('')}`,
+  ].join('\n');
+  const ts = [
+    ...(isNode ? ["import { Node } from 'Dora';", '', `// ${comment}`, 'const node = Node();'] : [`// ${comment}`]),
+    `${target}.${slot}("${event.name}", (${names.join(', ')}) => {`,
+    `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')});`,
+    '});',
+  ].join('\n');
+  const tab = (value: string, label: string, lang: string, code: string) =>
+    [`<TabItem value="${value}" label="${label}">`, '', `\`\`\`${lang}`, code, '```', '', '</TabItem>'].join('\n');
+  return [
+    `## ${w.subscribe} {#subscribe}`,
+    '',
+    w.subscribeIntro(how),
+    '',
+    '<Tabs groupId="language-select">',
+    tab('lua', 'Lua', 'lua', lua),
+    tab('teal', 'Teal', 'teal', teal),
+    tab('yue', 'YueScript', 'yue', yue),
+    tab('ts', 'TypeScript', 'ts', ts),
+    '</Tabs>',
+  ].join('\n');
+}
+
+function memberSection(m: Member, text: PageText, locale: Locale, types: TypeIndex, from: string): string {
+  const w = words[locale];
+  const t = text.members?.[m.name];
+  return [
+    `## ${m.name} {#${anchorOf(m.name)}}`,
+    '',
+    `<span className="badge badge--secondary">${w.kinds[m.kind]}</span>`,
+    '',
+    escapeMdx(t?.text ?? ''),
+    '',
+    signatureBlock(m.overloads),
+    '',
+    paramsTable(m.overloads, t?.params, w, types, from),
+    '',
+    returnsTable(m.overloads, t?.returns, w, types, from),
+  ]
+    .filter((s, i, all) => !(s === '' && all[i - 1] === ''))
+    .join('\n');
+}
+
+const firstSentence = (s: string) => (s.match(/^[\s\S]*?[.。!?！？](?=\s|$)/)?.[0] ?? s).replace(/\s+/g, ' ').trim();
+const yamlString = (s: string) => JSON.stringify(s.replace(/`/g, ''));
+
+export type RenderContext = {data: ApiData; byRoute: Map<string, ApiPage>; types: TypeIndex; instancesOf: Map<string, string>};
+
+export function renderContext(data: ApiData): RenderContext {
+  const byRoute = new Map(data.pages.map((p) => [p.route, p]));
+  const instancesOf = new Map<string, string>();
+  for (const p of data.pages) if (p.classObject) instancesOf.set(p.classObject, p.route);
+  return {data, byRoute, types: new TypeIndex(data), instancesOf};
+}
+
+/** The whole MDX page for one locale. `text` must hold every description (the check enforces it). */
+export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: RenderContext, editUrl: string): string {
+  const w = words[locale];
+  const link = (route: string) => `[${ctx.byRoute.get(route)?.title ?? route}](${routeUrl(route)})`;
+  const relations: string[] = [];
+  if (page.classObject) relations.push(`**${w.classObject}:** ${link(page.classObject)}`);
+  const instances = ctx.instancesOf.get(page.route);
+  if (instances) relations.push(`**${w.instances}:** ${link(instances)}`);
+  if (page.inherits?.length) relations.push(`**${w.inherits}:** ${page.inherits.map(link).join(', ')}`);
+
+  const grouped = new Map<string, Member[]>();
+  for (const m of page.members) grouped.set(groupOf(m.kind), [...(grouped.get(groupOf(m.kind)) ?? []), m]);
+  const index = (['fields', 'functions', 'metamethods', 'enums', 'events'] as const)
+    .filter((g) => grouped.has(g))
+    .map((g) => `- **${w.groups[g]}:** ${grouped.get(g)!.map((m) => `[${m.name}](#${anchorOf(m.name)})`).join(', ')}`);
+
+  const own = new Set(page.members.map((m) => m.name));
+  const inherited = ancestors(page, ctx.byRoute)
+    .map((parent) => {
+      const members = parent.members.filter((m) => !own.has(m.name));
+      members.forEach((m) => own.add(m.name));
+      if (members.length === 0) return '';
+      const links = members.map((m) => `[${m.name}](${routeUrl(parent.route)}#${anchorOf(m.name)})`).join(', ');
+      return `- **${w.from} ${link(parent.route)}:** ${links}`;
+    })
+    .filter(Boolean);
+
+  const sections = [
+    '---',
+    `title: ${yamlString(page.title)}`,
+    `sidebar_label: ${yamlString(page.route.split('/').pop() as string)}`,
+    `slug: ${yamlString(`/api/${page.route}`)}`,
+    `description: ${yamlString(firstSentence(text.summary))}`,
+    `custom_edit_url: ${yamlString(editUrl)}`,
+    '---',
+    '',
+    '{/* Generated by `npm run api:generate` from src/data/api: edit the data or the descriptions, not this file. */}',
+    '',
+    ...(page.members.some((m) => m.kind === 'Node Event' || m.kind === 'Global Event')
+      ? ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '']
+      : []),
+    escapeMdx(text.summary.trim()),
+    '',
+    relations.join(' · '),
+    '',
+  ];
+  if (page.own) {
+    sections.push(
+      `## ${w.signature} {#signature}`, '', signatureBlock([page.own]), '',
+      paramsTable([page.own], text.params, w, ctx.types, page.route), '',
+      returnsTable([page.own], text.returns, w, ctx.types, page.route), '',
+    );
+  }
+  if (index.length) sections.push(`## ${w.index} {#member-index}`, '', ...index, '');
+  if (inherited.length) sections.push(`## ${w.inherited} {#inherited-members}`, '', ...inherited, '');
+  const example = subscribeExample(page, locale);
+  if (example) sections.push(example, '');
+  for (const m of page.members) sections.push(memberSection(m, text, locale, ctx.types, page.route), '');
+  return `${sections.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
+
+/** The categorised list of every API page, for the intro page, as Markdown. */
+export function renderCatalog(
+  categories: readonly {id: string; title: Record<Locale, string>; blurb: Record<Locale, string>; routes: readonly string[]; groups?: readonly {id: string; title: Record<Locale, string>; blurb: Record<Locale, string>; routes: readonly string[]}[]}[],
+  locale: Locale,
+  ctx: RenderContext,
+): string {
+  const zh = locale === 'zh-Hans';
+  const entry = (route: string, siblings: readonly string[]) => {
+    const page = ctx.byRoute.get(route);
+    if (!page) throw new Error(`catalog: no API page ${route}`);
+    const name = route.split('/').pop() as string;
+    const clash = siblings.some((r) => r !== route && r.split('/').pop() === name);
+    const kind = route.startsWith('Module/') ? (zh ? '模块' : 'module') : route.startsWith('Class Object/') ? (zh ? '类对象' : 'class object') : '';
+    const label = route.includes('Event/') ? page.title : clash && kind ? `${name} (${kind})` : name;
+    const object = page.classObject ? ` · [${zh ? '类对象' : 'class object'}](${routeUrl(page.classObject)})` : '';
+    return `- [${label}](${routeUrl(route)})${object}`;
+  };
+  const block = (level: string, g: {id: string; title: Record<Locale, string>; blurb: Record<Locale, string>; routes: readonly string[]}) =>
+    [`${level} ${g.title[locale]} {#${g.id}}`, '', escapeMdx(g.blurb[locale]), '', ...g.routes.map((r) => entry(r, g.routes)), ''];
+  return categories
+    .flatMap((c) => [...block('##', c).slice(0, c.routes.length ? undefined : 4), ...(c.groups ?? []).flatMap((g) => block('###', g))])
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,114 @@
+// The API reference in the browser: finding names through search, and the links between pages.
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {hydrated, launchBrowser, openPage, startServer} from './harness';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const input = '.navbar input.navbar__search-input';
+const option = '.navbar [role="listbox"] [role="option"]';
+
+/** The first three suggestions' target addresses (decoded), for a query typed into the search box. */
+async function topHits(page: Page, query: string): Promise<string[]> {
+  await page.click(input);
+  await page.locator(`${input}[role="combobox"]`).waitFor();
+  await page.fill(input, query);
+  await page.locator(option).first().waitFor();
+  const count = Math.min(3, await page.locator(option).count());
+  const hits: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // Each suggestion opens its page; read the target from the keyboard selection instead of clicking.
+    const text = await page.locator(option).nth(i).innerText();
+    hits.push(text.replace(/\s+/g, ' '));
+  }
+  return hits;
+}
+
+for (const prefix of ['', '/zh-Hans']) {
+  describe(`API search ${prefix || '/'}`, () => {
+    const cases: [string, RegExp][] = [
+      ['PhysicsWorld', /PhysicsWorld/],
+      ['physicsworld', /PhysicsWorld/],
+      ['addChild', /addChild/],
+      ['runAct', /runAction/],
+      ['Sprite', /Sprite/],
+    ];
+    for (const [query, expected] of cases) {
+      test(`"${query}" finds ${expected.source} in the first three suggestions`, async () => {
+        const {page, close} = await openPage(browser);
+        await page.goto(`${server.url}${prefix}/docs/api/intro`);
+        await hydrated(page);
+        const hits = await topHits(page, query);
+        assert.ok(hits.some((h) => expected.test(h)), `${query}: ${JSON.stringify(hits)}`);
+        await close();
+      });
+    }
+
+    test('choosing the addChild suggestion opens the Node page at its section', async () => {
+      const {page, close} = await openPage(browser);
+      await page.goto(`${server.url}${prefix}/docs/api/intro`);
+      await hydrated(page);
+      await topHits(page, 'addChild');
+      const index = (await page.locator(option).allInnerTexts()).findIndex((t) => /addChild/.test(t));
+      await page.locator(option).nth(index).click();
+      await page.waitForURL(/\/docs\/api\/Class\/(Node|Node\/)/);
+      assert.match(page.url(), /#addchild$/);
+      await close();
+    });
+  });
+}
+
+describe('API pages', () => {
+  test('a class page shows its member index with working anchors', async () => {
+    const {page, close} = await openPage(browser);
+    await page.goto(`${server.url}/docs/api/Class/Sprite`);
+    await hydrated(page);
+    const index = page.locator('#member-index');
+    await index.waitFor();
+    const links = page.locator('h2#member-index + ul a');
+    assert.ok((await links.count()) > 5);
+    const href = (await links.first().getAttribute('href')) as string;
+    assert.equal(await page.locator(`[id="${href.replace(/^.*#/, '')}"]`).count(), 1);
+    await close();
+  });
+
+  test('a class page links to its class object, and the class object links back', async () => {
+    const {page, close} = await openPage(browser);
+    await page.goto(`${server.url}/zh-Hans/docs/api/Class/Sprite`);
+    await hydrated(page);
+    await page.locator('article a', {hasText: 'Sprite Class'}).first().click();
+    await page.waitForURL('**/zh-Hans/docs/api/Class%20Object/Sprite');
+    await page.locator('article a[href$="/docs/api/Class/Sprite"]').first().click();
+    await page.waitForURL('**/zh-Hans/docs/api/Class/Sprite');
+    await close();
+  });
+
+  test('an inherited member links to the page that defines it', async () => {
+    const {page, close} = await openPage(browser);
+    await page.goto(`${server.url}/docs/api/Class/Sprite`);
+    await hydrated(page);
+    await page.locator('h2#inherited-members + ul a[href="/docs/api/Class/Node#addchild"]').click();
+    await page.waitForURL('**/docs/api/Class/Node#addchild');
+    await page.locator('h2#addchild').waitFor();
+    await close();
+  });
+
+  test('an event page shows how to subscribe in four languages', async () => {
+    const {page, close} = await openPage(browser);
+    await page.goto(`${server.url}/docs/api/Node%20Event/Node`);
+    await hydrated(page);
+    const tabs = await page.locator('#subscribe ~ div [role="tab"]').allInnerTexts();
+    assert.deepEqual(tabs.slice(0, 4), ['Lua', 'Teal', 'YueScript', 'TypeScript']);
+    await close();
+  });
+});

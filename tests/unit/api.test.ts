@@ -1,0 +1,110 @@
+// The API reference: complete, described in both locales, generated pages up to date, links and anchors sound.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {checkCatalog, checkDescriptions, checkGenerated} from '../../scripts/api/check';
+import {defaultOf, fromShared, readData, readShared, serializeData} from '../../scripts/api/model';
+import {generatedFiles} from '../../scripts/api/pages';
+import {anchorOf, escapeMdx, renderContext, tidySignature, TypeIndex, typeCell} from '../../scripts/api/render';
+
+const data = readData();
+
+test('the project data matches the interface facts in ../shared/api', (t) => {
+  const shared = readShared();
+  if (!shared) {
+    t.skip('../shared/api is not beside the project: comparison skipped');
+    return;
+  }
+  assert.equal(serializeData(data), serializeData(shared), 'run `npm run api:sync`');
+});
+
+test('every page and member has descriptions in English and Chinese, with unique anchors', () => {
+  assert.deepEqual(checkDescriptions(data), []);
+});
+
+test('the intro catalog lists every page once', () => {
+  assert.deepEqual(checkCatalog(data), []);
+});
+
+test('the committed pages are exactly what the generator writes', () => {
+  assert.deepEqual(checkGenerated(data), []);
+});
+
+test('every link in the generated pages points at an existing page and anchor', () => {
+  const anchors = new Map<string, Set<string>>();
+  for (const p of data.pages) {
+    const ids = new Set(p.members.map((m) => anchorOf(m.name)));
+    for (const id of ['member-index', 'inherited-members', 'subscribe', 'signature']) ids.add(id);
+    anchors.set(encodeURI(`/docs/api/${p.route}`), ids);
+  }
+  const broken: string[] = [];
+  for (const [file, content] of generatedFiles(data)) {
+    for (const [, url, hash] of content.matchAll(/\]\((\/docs\/api\/[^)#\s]+)(?:#([^)\s]+))?\)/g)) {
+      const ids = anchors.get(url);
+      if (!ids) broken.push(`${file}: ${url}`);
+      else if (hash && !ids.has(hash)) broken.push(`${file}: ${url}#${hash}`);
+    }
+  }
+  assert.deepEqual(broken, []);
+});
+
+test('parameter defaults are read from the Teal signature', () => {
+  const sig = 'addChild: function(\n\t\tself: Node,\n\t\tchild: Node,\n\t\torder?: integer --[[0]],\n\t\ttag?: string --[[""]]\n\t)';
+  assert.equal(defaultOf(sig, 'order'), '0');
+  assert.equal(defaultOf(sig, 'tag'), '""');
+  assert.equal(defaultOf(sig, 'child'), undefined);
+});
+
+test('a facts record that merged two functions keeps only the parameters its signature declares', () => {
+  const page = (params: string[]) => ({
+    engine: 'Dora SSR', version: '1.7.2',
+    pages: [{page: 'Class/W', title: 'W', members: [{
+      name: 'query', kind: 'Function' as const,
+      signature: 'query: function(self: W, rect: Rect, handler: function(Body): boolean): boolean',
+      params: params.map((name) => ({name, type: 'x', optional: false})),
+      returns: [{type: 'boolean'}, {type: 'boolean'}],
+    }]}],
+  });
+  const merged = fromShared(page(['rect', 'handler', 'start', 'handler'])).pages[0].members[0].overloads[0];
+  assert.deepEqual(merged.params.map((p) => p.name), ['rect', 'handler']);
+  assert.deepEqual(merged.returns, ['boolean']);
+  // A name spelled differently from the signature, without a repeat, is kept as it is.
+  const typo = fromShared(page(['rect', 'handlr'])).pages[0].members[0].overloads[0];
+  assert.deepEqual(typo.params.map((p) => p.name), ['rect', 'handlr']);
+});
+
+test('type names link to their pages, nested and ambiguous names resolved from the page that uses them', () => {
+  const types = new TypeIndex(data);
+  assert.equal(types.resolve('Node', 'Class/Sprite'), 'Class/Node');
+  assert.equal(types.resolve('Ease.EaseFunc', 'Module/Move'), 'Class/Ease/EaseFunc');
+  assert.equal(types.resolve('EaseFunc', 'Module/Move'), 'Class/Ease/EaseFunc');
+  assert.equal(types.resolve('SpriteClass', 'Class/Sprite'), 'Class Object/Sprite');
+  assert.equal(types.resolve('Leaf', 'Class/Platformer/Decision'), 'Class/Platformer/Decision/Leaf');
+  assert.equal(types.resolve('Leaf', 'Class/Platformer/Behavior'), 'Class/Platformer/Behavior/Leaf');
+  assert.equal(types.resolve('number', 'Class/Node'), undefined);
+  assert.equal(typeCell('{string: Rect} | nil', types, 'Class/Sprite'), '\\{string: [Rect](/docs/api/Class/Rect)\\} \\| nil');
+});
+
+test('signatures are re-indented with two spaces a level', () => {
+  assert.equal(tidySignature('f: function(\n\t\tself: Node,\n\t\tx: number\n\t)'), 'f: function(\n  self: Node,\n  x: number\n)');
+});
+
+test('prose is escaped for MDX outside inline code only', () => {
+  assert.equal(escapeMdx('a {b} <c> `{d} <e>`'), 'a \\{b\\} &lt;c> `{d} <e>`');
+});
+
+test('a class page shows its member index, class object, ancestors and inherited members', () => {
+  const ctx = renderContext(data);
+  const files = generatedFiles(data);
+  const sprite = [...files].find(([f]) => f.endsWith('/docs/api/Class/Sprite.mdx'))?.[1] ?? '';
+  assert.match(sprite, /## Member index \{#member-index\}/);
+  assert.match(sprite, /\*\*Class object:\*\* \[Sprite Class\]\(\/docs\/api\/Class%20Object\/Sprite\)/);
+  assert.match(sprite, /\*\*Inherits from:\*\* \[Node\]\(\/docs\/api\/Class\/Node\)/);
+  assert.match(sprite, /\[addChild\]\(\/docs\/api\/Class\/Node#addchild\)/);
+  assert.ok(ctx.byRoute.get('Class/Sprite'));
+  const zh = readFileSync(
+    [...files.keys()].find((f) => f.includes('zh-Hans') && f.endsWith('/api/Class/Sprite.mdx')) as string,
+    'utf8',
+  );
+  assert.match(zh, /## 成员索引 \{#member-index\}/);
+});
