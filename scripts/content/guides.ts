@@ -148,12 +148,21 @@ export function unknownApiNames(code: string, lang: string, names: ApiNames): st
       continue;
     }
     const known = names.classes.get(owner);
-    if (known && !known.has(member) && !names.classes.has(`${owner}.${member}`) && member !== 'Type') unknown.add(`${owner}.${member}`);
+    // A class reached through a namespace (ML.QLearner, Platformer.Unit) is an API class too.
+    const isClass = /^[A-Z]/.test(member) && names.classes.has(member);
+    if (known && !known.has(member) && !names.classes.has(`${owner}.${member}`) && !isClass && member !== 'Type') unknown.add(`${owner}.${member}`);
   }
   if (lang === 'lua' || lang === 'teal' || lang === 'yue') {
+    // Methods the sample defines itself are the reader's own, not the engine's.
+    const own = new Set(
+      [
+        ...stripped.matchAll(/function\s+[\w.]+[:.]([A-Za-z_]\w*)\s*\(/g),
+        ...stripped.matchAll(/([A-Za-z_]\w*)\s*[:=]\s*(?:function\b|\([^)\n]*\)\s*[-=]>|[-=]>)/g),
+      ].map((m) => m[1]),
+    );
     const method = lang === 'yue' ? /\\([A-Za-z_]\w*)/g : /[\w)\]]:([A-Za-z_]\w*)\s*[("{]/g;
     for (const [, name] of stripped.matchAll(method)) {
-      if (!names.members.has(name) && !luaStd.has(name)) unknown.add(`:${name}`);
+      if (!names.members.has(name) && !luaStd.has(name) && !own.has(name)) unknown.add(`:${name}`);
     }
   }
   return [...unknown];

@@ -1,0 +1,51 @@
+// Guides in the browser: the reader's language choice follows them, and diagrams render in both colour modes.
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {hydrated, launchBrowser, navigateClientSide, openPage, startServer} from './harness';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]', {hasText: /^(Lua|Teal|YueScript|TypeScript|TSX)$/}).first().innerText();
+
+test('the chosen code language is remembered across pages and reloads', async () => {
+  const {page, close} = await openPage(browser);
+  await page.goto(`${server.url}/docs/tutorial/quick-start`);
+  await hydrated(page);
+  assert.equal(await selectedTab(page), 'Lua', 'Lua is the default');
+  await page.locator('[role="tab"]', {hasText: /^YueScript$/}).first().click();
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.language-select')), 'yue');
+  await navigateClientSide(page, '/docs/tutorial/Using%20Nodes/using-sprite');
+  await page.locator('article h1').first().waitFor();
+  await page.waitForFunction(() => location.pathname.includes('using-sprite'));
+  assert.equal(await selectedTab(page), 'YueScript');
+  await page.reload();
+  await hydrated(page);
+  assert.equal(await selectedTab(page), 'YueScript');
+  await close();
+});
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`a tutorial's Mermaid diagram renders in ${mode} mode`, async () => {
+    const {page, close} = await openPage(browser);
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
+    await hydrated(page);
+    assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+    const svg = page.locator('.docusaurus-mermaid-container svg').first();
+    await svg.waitFor({timeout: 20_000});
+    const box = await svg.boundingBox();
+    assert.ok(box && box.width > 100 && box.height > 50, 'the diagram has a real size');
+    assert.ok((await svg.locator('text, foreignObject').count()) > 0, 'the diagram has labels');
+    await close();
+  });
+}
