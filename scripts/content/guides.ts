@@ -191,11 +191,18 @@ export function checkGuide(file: string, names: ApiNames): Problem[] {
       problems.push({file: where, message: `language tabs ${group.join(',')} should be ${expected.join(',')}`});
     }
   }
-  if (file.startsWith(zhDocs) && chineseShare(source) < 0.45) {
+  if (isChinese(file) && chineseShare(source) < 0.45) {
     problems.push({file: where, message: `mostly English: only ${Math.round(chineseShare(source) * 100)}% of the prose letters are Chinese`});
   }
   return problems;
 }
 
-/** The Chinese twin of an English guide file. */
-export const zhTwin = (file: string) => join(zhDocs, relative(join(root, 'docs'), file));
+export const zhBlog = join(root, 'i18n/zh-Hans/docusaurus-plugin-content-blog');
+
+/** The Chinese twin of an English guide or blog file. */
+export const zhTwin = (file: string) =>
+  file.startsWith(join(root, 'blog'))
+    ? join(zhBlog, relative(join(root, 'blog'), file))
+    : join(zhDocs, relative(join(root, 'docs'), file));
+
+export const isChinese = (file: string) => file.startsWith(zhDocs) || file.startsWith(zhBlog);
