@@ -15,4 +15,6 @@ export const searchOptions = {
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
+  // Code samples and the API pages' member lists repeat what headings and prose already index.
+  ignoreCssSelectors: ['pre', '.api-member-list', 'table'],
 } satisfies Partial<PluginOptions>;

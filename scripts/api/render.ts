@@ -301,8 +301,10 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
       returnsTable([page.own], text.returns, w, ctx.types, page.route), '',
     );
   }
-  if (index.length) sections.push(`## ${w.index} {#member-index}`, '', ...index, '');
-  if (inherited.length) sections.push(`## ${w.inherited} {#inherited-members}`, '', ...inherited, '');
+  // Both lists repeat names that have their own sections; the search index leaves them out.
+  const list = (items: string[]) => ['<div className="api-member-list">', '', ...items, '', '</div>', ''];
+  if (index.length) sections.push(`## ${w.index} {#member-index}`, '', ...list(index));
+  if (inherited.length) sections.push(`## ${w.inherited} {#inherited-members}`, '', ...list(inherited));
   const example = subscribeExample(page, locale);
   if (example) sections.push(example, '');
   for (const m of page.members) sections.push(memberSection(m, text, locale, ctx.types, page.route), '');
