@@ -1,8 +1,8 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {announcementBar} from './announcement';
 import {navbar} from './navbar';
 import {footer} from './footer';
+import {darkCodeTheme, lightCodeTheme} from './prism';
 
 export const themeConfig = {
   image: 'img/logo.svg',
@@ -17,8 +17,8 @@ export const themeConfig = {
   docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.vsDark,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     // Loaded from prismjs; Teal and YueScript are registered by src/theme/prism-include-languages.
     additionalLanguages: ['lua', 'bash', 'moonscript', 'json'],
   },

@@ -22,8 +22,8 @@ export default function Home(): ReactNode {
           'Dora SSR is an open-source 2D game engine scripted in Lua, Teal, YueScript, TypeScript/TSX, Wa or Rust, with a Web IDE that runs in your browser.',
         description: 'Meta description of the home page',
       })}>
-      <Hero />
       <main>
+        <Hero />
         <Languages />
         <Features />
         <Section

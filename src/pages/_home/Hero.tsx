@@ -11,7 +11,7 @@ import styles from './Hero.module.css';
 export default function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero}>
       <div className={clsx('container', styles.inner)}>
         <div className={styles.text}>
           <Heading as="h1" className={styles.title}>
@@ -50,6 +50,6 @@ export default function Hero(): ReactNode {
           })}
         />
       </div>
-    </header>
+    </section>
   );
 }
