@@ -1,23 +1,13 @@
 // Accessibility (axe-core) and a quiet console on the pages readers land on, in both colour modes and locales.
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import type {Browser} from 'playwright-core';
-import {hydrated, launchBrowser, navigateClientSide, openPage, startServer} from './harness';
+import {hydrated, navigateClientSide, openPage, site} from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.filename).resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = site();
 
 const pages = [
   '/',
@@ -36,7 +26,7 @@ for (const mode of ['dark', 'light'] as const) {
     describe(`accessibility, ${mode} mode, ${prefix || '/'}`, () => {
       for (const path of pages) {
         test(`${prefix}${path} has no critical, serious or moderate axe violation and no console warning`, async () => {
-          const {page, errors, warnings, close} = await openPage(browser);
+          const {page, errors, warnings, close} = await openPage(server.browser);
           await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
           await page.goto(`${server.url}${prefix}${path}`);
           await hydrated(page);
@@ -60,7 +50,7 @@ for (const mode of ['dark', 'light'] as const) {
 }
 
 test('navigating between the main pages logs no error or warning', async () => {
-  const {page, errors, warnings, close} = await openPage(browser);
+  const {page, errors, warnings, close} = await openPage(server.browser);
   await page.goto(`${server.url}/`);
   await hydrated(page);
   for (const path of ['/docs/tutorial/quick-start', '/docs/api/Class/Node', '/blog', '/blog/2024/4/25/tsx-dev-intro', '/docs/api/intro']) {

@@ -1,28 +1,16 @@
 // The API reference in the browser: finding names through search, and the links between pages.
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {hydrated, launchBrowser, openPage, startServer} from './harness';
+import type {Page} from 'playwright-core';
+import {hydrated, openPage, searchMenu, site, typeSearch} from './harness';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = site();
 
-const input = '.navbar input.navbar__search-input';
-const option = '.navbar [role="listbox"] [role="option"]';
+const option = `${searchMenu} [role="option"]`;
 
 /** The first three suggestions' target addresses (decoded), for a query typed into the search box. */
 async function topHits(page: Page, query: string): Promise<string[]> {
-  await page.click(input);
-  await page.locator(`${input}[role="combobox"]`).waitFor();
-  await page.fill(input, query);
+  await typeSearch(page, query);
   await page.locator(option).first().waitFor();
   const count = Math.min(3, await page.locator(option).count());
   const hits: string[] = [];
@@ -45,7 +33,7 @@ for (const prefix of ['', '/zh-Hans']) {
     ];
     for (const [query, expected] of cases) {
       test(`"${query}" finds ${expected.source} in the first three suggestions`, async () => {
-        const {page, close} = await openPage(browser);
+        const {page, close} = await openPage(server.browser);
         await page.goto(`${server.url}${prefix}/docs/api/intro`);
         await hydrated(page);
         const hits = await topHits(page, query);
@@ -55,7 +43,7 @@ for (const prefix of ['', '/zh-Hans']) {
     }
 
     test('choosing the addChild suggestion opens the Node page at its section', async () => {
-      const {page, close} = await openPage(browser);
+      const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/docs/api/intro`);
       await hydrated(page);
       await topHits(page, 'addChild');
@@ -70,7 +58,7 @@ for (const prefix of ['', '/zh-Hans']) {
 
 describe('API pages', () => {
   test('a class page shows its member index with working anchors', async () => {
-    const {page, close} = await openPage(browser);
+    const {page, close} = await openPage(server.browser);
     await page.goto(`${server.url}/docs/api/Class/Sprite`);
     await hydrated(page);
     const index = page.locator('#member-index');
@@ -83,7 +71,7 @@ describe('API pages', () => {
   });
 
   test('a class page links to its class object, and the class object links back', async () => {
-    const {page, close} = await openPage(browser);
+    const {page, close} = await openPage(server.browser);
     await page.goto(`${server.url}/zh-Hans/docs/api/Class/Sprite`);
     await hydrated(page);
     await page.locator('article a', {hasText: 'Sprite Class'}).first().click();
@@ -94,7 +82,7 @@ describe('API pages', () => {
   });
 
   test('an inherited member links to the page that defines it', async () => {
-    const {page, close} = await openPage(browser);
+    const {page, close} = await openPage(server.browser);
     await page.goto(`${server.url}/docs/api/Class/Sprite`);
     await hydrated(page);
     await page.locator('h2#inherited-members + .api-member-list a[href="/docs/api/Class/Node#addchild"]').click();
@@ -104,7 +92,7 @@ describe('API pages', () => {
   });
 
   test('an event page shows how to subscribe in four languages', async () => {
-    const {page, close} = await openPage(browser);
+    const {page, close} = await openPage(server.browser);
     await page.goto(`${server.url}/docs/api/Node%20Event/Node`);
     await hydrated(page);
     const tabs = await page.locator('#subscribe ~ div [role="tab"]').allInnerTexts();

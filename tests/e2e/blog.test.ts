@@ -1,21 +1,11 @@
 // The blog as readers meet it: eight posts, archive, authors, tags and feeds, in both locales.
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Browser} from 'playwright-core';
-import {buildDir, hydrated, launchBrowser, openPage, startServer} from './harness';
+import {buildDir, hydrated, openPage, site} from './harness';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = site();
 
 /** The posts the site promises, with their tag pages. */
 const posts: Record<string, string[]> = {
@@ -58,7 +48,7 @@ for (const prefix of ['', '/zh-Hans']) {
     });
 
     test('the blog lists all eight posts with summaries, and the archive and authors pages work', async () => {
-      const {page, errors, close} = await openPage(browser);
+      const {page, errors, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/blog`);
       await hydrated(page);
       assert.equal(await page.locator('main article').count(), 8);
@@ -75,7 +65,7 @@ for (const prefix of ['', '/zh-Hans']) {
     });
 
     test('a post shows its author, reading time, tags and an edit link', async () => {
-      const {page, close} = await openPage(browser);
+      const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/blog/2024/4/25/tsx-dev-intro`);
       await hydrated(page);
       const article = page.locator('main article').first();

@@ -1,24 +1,15 @@
 // Guides in the browser: the reader's language choice follows them, and diagrams render in both colour modes.
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {hydrated, launchBrowser, navigateClientSide, openPage, startServer} from './harness';
+import type {Page} from 'playwright-core';
+import {hydrated, navigateClientSide, openPage, site} from './harness';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = site();
 
 const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]', {hasText: /^(Lua|Teal|YueScript|TypeScript|TSX)$/}).first().innerText();
 
 test('the chosen code language is remembered across pages and reloads', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/docs/tutorial/quick-start`);
   await hydrated(page);
   assert.equal(await selectedTab(page), 'Lua', 'Lua is the default');
@@ -36,7 +27,7 @@ test('the chosen code language is remembered across pages and reloads', async ()
 
 for (const mode of ['dark', 'light'] as const) {
   test(`a tutorial's Mermaid diagram renders in ${mode} mode`, async () => {
-    const {page, close} = await openPage(browser);
+    const {page, close} = await openPage(server.browser);
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
     await hydrated(page);

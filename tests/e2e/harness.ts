@@ -3,6 +3,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {extname, join, normalize, resolve} from 'node:path';
+import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
 
 export const buildDir = resolve(import.meta.dirname, '../../build');
@@ -109,4 +110,41 @@ export async function navigateClientSide(page: Page, path: string): Promise<void
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
   }, path);
+}
+
+/**
+ * Registers the file's before/after hooks: one static server and one Chromium for all its tests.
+ * Returns live accessors, since both exist only once the hooks have run.
+ */
+export function site(): {readonly url: string; readonly browser: Browser} {
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the server starts in before()');
+      return server.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser starts in before()');
+      return browser;
+    },
+  };
+}
+
+export const searchInput = '.navbar input.navbar__search-input';
+export const searchMenu = '.navbar [role="listbox"]';
+
+/** Types a query the way a reader does: focus (which loads the index), wait until suggestions can come, type. */
+export async function typeSearch(page: Page, query: string): Promise<void> {
+  await page.click(searchInput);
+  await page.locator(`${searchInput}[role="combobox"]`).waitFor();
+  await page.fill(searchInput, query);
 }

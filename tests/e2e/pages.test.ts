@@ -1,26 +1,16 @@
 // What a reader sees on content pages, and how the site answers bad input and failures.
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
-import {hydrated, launchBrowser, navigateClientSide, openPage, startServer} from './harness';
+import {hydrated, navigateClientSide, openPage, site} from './harness';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = site();
 
 const quickStart = '/docs/tutorial/quick-start';
 
 for (const prefix of ['', '/zh-Hans']) {
   describe(`content pages ${prefix || '/'}`, () => {
     test('a docs page has an edit link into Docs/ and a last-updated line', async () => {
-      const {page, close} = await openPage(browser);
+      const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}${quickStart}`);
       const edit = await page.locator('a.theme-edit-this-page').getAttribute('href');
       assert.ok(edit?.startsWith('https://github.com/ippclub/Dora-SSR/tree/main/Docs/'), String(edit));
@@ -31,7 +21,7 @@ for (const prefix of ['', '/zh-Hans']) {
     });
 
     test('a Mermaid diagram renders as an SVG, and lua, teal, yue and bash blocks are highlighted', async () => {
-      const {page, close} = await openPage(browser);
+      const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}${quickStart}`);
       await hydrated(page);
       await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
@@ -45,7 +35,7 @@ for (const prefix of ['', '/zh-Hans']) {
     });
 
     test('an unknown path shows the not-found page with search and the four areas', async () => {
-      const {page, errors, close} = await openPage(browser);
+      const {page, errors, close} = await openPage(server.browser);
       const response = await page.goto(`${server.url}${prefix}/docs/no-such-page`);
       assert.equal(response?.status(), 404);
       await hydrated(page);
@@ -62,7 +52,7 @@ for (const prefix of ['', '/zh-Hans']) {
 }
 
 test('a crashed page shows the error chain, and Try again renders it again', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   // Rewrite the /docs content chunk in flight so that it throws, with a cause, while a flag is set.
   const marker = 'what you want to do next';
   await page.route('**/assets/js/*.js', async (route) => {
@@ -91,7 +81,7 @@ test('a crashed page shows the error chain, and Try again renders it again', asy
 });
 
 test('a failed diagram chunk shows the error box, and Retry loads it', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   let blocked = false;
   await page.route('**/assets/js/mermaid-diagram.*.js', async (route) => {
     if (blocked) return route.continue();
@@ -111,7 +101,7 @@ test('a failed diagram chunk shows the error box, and Retry loads it', async () 
 });
 
 test('a page chunk that fails during navigation logs a warning and reloads the page', async () => {
-  const {page, warnings, close} = await openPage(browser);
+  const {page, warnings, close} = await openPage(server.browser);
   await page.goto(`${server.url}/`);
   await hydrated(page);
   let blocked = false;
@@ -134,7 +124,7 @@ test('a page chunk that fails during navigation logs a warning and reloads the p
 });
 
 test('with localStorage unavailable the site still works and logs a warning', async () => {
-  const {page, errors, warnings, close} = await openPage(browser);
+  const {page, errors, warnings, close} = await openPage(server.browser);
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -152,7 +142,7 @@ test('with localStorage unavailable the site still works and logs a warning', as
 });
 
 test('the main pages load without console errors', async () => {
-  const {page, errors, close} = await openPage(browser);
+  const {page, errors, close} = await openPage(server.browser);
   for (const path of ['/', '/docs', quickStart, '/docs/api/intro', '/blog', '/blog/dora-ssr', '/search', '/zh-Hans/', '/zh-Hans/docs/tutorial/quick-start', '/zh-Hans/blog']) {
     await page.goto(`${server.url}${path}`);
     await hydrated(page);

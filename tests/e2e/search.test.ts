@@ -1,35 +1,23 @@
 // Local search in both languages: suggestions, shortcut, the results page, highlighting on the target page.
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {hydrated, launchBrowser, openPage, startServer} from './harness';
+import type {Page} from 'playwright-core';
+import {hydrated, openPage, searchInput, searchMenu, site, typeSearch} from './harness';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = site();
 
-const input = '.navbar input.navbar__search-input';
-const menu = '.navbar [role="listbox"]';
+const input = searchInput;
+const menu = searchMenu;
 
 async function suggest(page: Page, query: string): Promise<string[]> {
-  // Focusing the box loads the index; the box becomes a combobox once suggestions can be made.
-  await page.click(input);
-  await page.locator(`${input}[role="combobox"]`).waitFor();
-  await page.fill(input, query);
+  await typeSearch(page, query);
   await page.locator(menu).waitFor({state: 'visible'});
   await page.locator(`${menu} [role="option"]`).first().waitFor();
   return page.locator(`${menu} [role="option"]`).allInnerTexts();
 }
 
 test('an English word suggests English pages, at most 8, with See all results', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/docs/tutorial/quick-start`);
   await hydrated(page);
   const hits = await suggest(page, 'sprite');
@@ -40,7 +28,7 @@ test('an English word suggests English pages, at most 8, with See all results', 
 });
 
 test('a Chinese word on /zh-Hans/ suggests Chinese pages', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
   await hydrated(page);
   const hits = await suggest(page, '精灵');
@@ -51,7 +39,7 @@ test('a Chinese word on /zh-Hans/ suggests Chinese pages', async () => {
 });
 
 test('Ctrl+K focuses the search box', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/`);
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -60,19 +48,17 @@ test('Ctrl+K focuses the search box', async () => {
 });
 
 test('a query with no hits says No results', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/`);
   await hydrated(page);
-  await page.click(input);
-  await page.locator(`${input}[role="combobox"]`).waitFor();
-  await page.fill(input, 'qwzxvbnmkj');
+  await typeSearch(page, 'qwzxvbnmkj');
   await page.locator(menu, {hasText: 'No results'}).waitFor();
   assert.equal(await page.locator(`${menu} [role="option"]`).count(), 0);
   await close();
 });
 
 test('the search page reads q from the address and lists hits', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/search?q=sprite`);
   await hydrated(page);
   const hits = page.locator('article[class*="searchResultItem"] h2 a');
@@ -83,7 +69,7 @@ test('the search page reads q from the address and lists hits', async () => {
 });
 
 test('opening a hit lands with the highlight parameter and marks the term', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/docs/tutorial/quick-start`);
   await hydrated(page);
   await suggest(page, 'sprite');

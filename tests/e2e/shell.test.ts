@@ -1,24 +1,14 @@
 // The site shell a reader meets on every page: colour mode, announcement bar, navbar, footer, skip link.
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
-import {hydrated, launchBrowser, openPage, startServer} from './harness';
+import {hydrated, openPage, site} from './harness';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = site();
 
 for (const prefix of ['', '/zh-Hans']) {
   describe(`shell ${prefix || '/'} locale`, () => {
     test('dark mode is the default and a switch to light survives a reload', async () => {
-      const {page, close} = await openPage(browser, {colorScheme: 'light'});
+      const {page, close} = await openPage(server.browser, {colorScheme: 'light'});
       await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
       await hydrated(page);
       assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'dark even when the system prefers light');
@@ -31,7 +21,7 @@ for (const prefix of ['', '/zh-Hans']) {
     });
 
     test('the announcement bar closes, stays closed, and returns when its id changes', async () => {
-      const {page, close} = await openPage(browser);
+      const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/`);
       await hydrated(page);
       const bar = page.locator('[class*="announcementBar_"]');
@@ -51,7 +41,7 @@ for (const prefix of ['', '/zh-Hans']) {
     });
 
     test('the navbar has every entry, the version, the Git mirrors and a locale switch that keeps the page', async () => {
-      const {page, close} = await openPage(browser);
+      const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
       await hydrated(page);
       const labels = prefix
@@ -91,7 +81,7 @@ for (const prefix of ['', '/zh-Hans']) {
     });
 
     test('the footer links to the five areas, Discord and the QQ group', async () => {
-      const {page, close} = await openPage(browser);
+      const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/`);
       const hrefs = await page.locator('.footer a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
       const paths = hrefs.map((h) => (h.startsWith(server.url) ? new URL(h).pathname : h));
@@ -112,7 +102,7 @@ for (const prefix of ['', '/zh-Hans']) {
 }
 
 test('the skip link is the first thing Tab reaches and takes keyboard focus to the content', async () => {
-  const {page, close} = await openPage(browser);
+  const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/docs/tutorial/quick-start`);
   await hydrated(page);
   await page.keyboard.press('Tab');
@@ -128,7 +118,7 @@ test('the skip link is the first thing Tab reaches and takes keyboard focus to t
 
 describe('layout by width', () => {
   test('at 996px the drawer holds the main menu and the docs sidebar, with Back to main menu', async () => {
-    const {page, close} = await openPage(browser, {viewport: {width: 996, height: 800}});
+    const {page, close} = await openPage(server.browser, {viewport: {width: 996, height: 800}});
     await page.goto(`${server.url}/docs/tutorial/quick-start`);
     await hydrated(page);
     assert.equal(await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first().isVisible(), false);
@@ -146,7 +136,7 @@ describe('layout by width', () => {
   });
 
   test('at 997px the desktop navbar shows and the drawer toggle is hidden', async () => {
-    const {page, close} = await openPage(browser, {viewport: {width: 997, height: 800}});
+    const {page, close} = await openPage(server.browser, {viewport: {width: 997, height: 800}});
     await page.goto(`${server.url}/docs/tutorial/quick-start`);
     await hydrated(page);
     assert.equal(await page.locator('button.navbar__toggle').isVisible(), false);

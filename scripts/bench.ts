@@ -1,0 +1,124 @@
+// Builds the site and prints what readers and maintainers feel: build time and memory, first-visit bytes, search index, Lighthouse.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+const build = 'build';
+const locales = [
+  {locale: 'en', prefix: ''},
+  {locale: 'zh-Hans', prefix: '/zh-Hans'},
+] as const;
+/** The pages a first-time reader is most likely to land on. */
+export const benchPages = ['/', '/docs/tutorial/quick-start', '/docs/api/Class/Node', '/blog/2024/4/25/tsx-dev-intro'];
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const gz = (buf: Buffer) => gzipSync(buf, {level: 9}).length;
+
+/** One locale's production build, timed, with the peak resident memory GNU time reports. */
+function timedBuild(locale: string): {seconds: number; peakMiB: number | undefined} {
+  const started = Date.now();
+  const args = ['-v', 'npx', 'docusaurus', 'build', '--locale', locale, '--out-dir', join(build, '.bench', locale)];
+  const hasTime = existsSync('/usr/bin/time');
+  const result = hasTime
+    ? spawnSync('/usr/bin/time', args, {encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}})
+    : spawnSync('npx', args.slice(2), {encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`build of ${locale} failed:\n${result.stderr}`);
+  const peak = result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
+  return {seconds: (Date.now() - started) / 1000, peakMiB: peak ? Number(peak) / 1024 : undefined};
+}
+
+/** Bytes of a built page and of the scripts and stylesheets its HTML references. */
+export function firstVisit(dir: string, page: string) {
+  const html = readFileSync(join(dir, page, 'index.html'));
+  const text = html.toString('utf8');
+  const assets = (re: RegExp) => [...new Set([...text.matchAll(re)].map((m) => m[1]))].map((src) => readFileSync(join(build, src)));
+  const js = assets(/<script[^>]*\ssrc="?([^"\s>]+\.js)/g);
+  const css = assets(/<link[^>]*\shref="?([^"\s>]+\.css)/g);
+  const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
+  return {
+    html: {raw: html.length, gzip: gz(html)},
+    js: {raw: sum(js, (b) => b.length), gzip: sum(js, gz), files: js.length},
+    css: {raw: sum(css, (b) => b.length), gzip: sum(css, gz), files: css.length},
+  };
+}
+
+function htmlPages(dir: string): number {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html') && !f.startsWith('zh-Hans/') && !f.startsWith('.bench')).length;
+}
+
+async function lighthouse(pages: string[]): Promise<Map<string, Record<string, number>>> {
+  const chrome = ['/usr/bin/chromium', process.env.CHROME_PATH].find((p) => p && existsSync(p));
+  const scores = new Map<string, Record<string, number>>();
+  if (!chrome) {
+    console.log('\nLighthouse: no Chromium found, skipped.');
+    return scores;
+  }
+  const {default: run} = await import('lighthouse');
+  const {launch} = await import('chrome-launcher');
+  const {startServer} = await import('../tests/e2e/harness');
+  const server = await startServer();
+  try {
+    for (const page of pages) {
+      const runs: Record<string, number>[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const browser = await launch({chromePath: chrome, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']});
+        try {
+          const result = await run(`${server.url}${page}`, {port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+          const categories = result?.lhr.categories ?? {};
+          runs.push(Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])));
+        } finally {
+          await browser.kill();
+        }
+      }
+      const median = (k: string) => runs.map((r) => r[k]).sort((a, b) => a - b)[1];
+      scores.set(page, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(k)])));
+    }
+  } finally {
+    await server.close();
+  }
+  return scores;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const builds = locales.map(({locale}) => ({locale, ...timedBuild(locale)}));
+  // The browsable site (both locales under one root) for the byte counts and Lighthouse.
+  const full = spawnSync('npm', ['run', 'build'], {stdio: 'ignore'});
+  if (full.status !== 0) throw new Error('npm run build failed');
+  console.log(`\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores\n`);
+  for (const b of builds) {
+    console.log(`build ${b.locale.padEnd(8)} ${b.seconds.toFixed(0).padStart(4)} s   peak ${b.peakMiB ? `${b.peakMiB.toFixed(0)} MiB` : 'n/a'}`);
+  }
+  for (const {locale, prefix} of locales) {
+    const dir = join(build, prefix);
+    console.log(`\n${locale}: ${htmlPages(dir)} HTML pages`);
+    for (const page of benchPages) {
+      const f = firstVisit(dir, page);
+      console.log(
+        `  ${(prefix + page).padEnd(44)} JS ${kib(f.js.gzip).padStart(10)} gz (${kib(f.js.raw)} raw, ${f.js.files} files)  CSS ${kib(f.css.gzip)} gz  HTML ${kib(f.html.gzip)} gz`,
+      );
+    }
+    const indexes = readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
+    for (const file of indexes) {
+      const buf = readFileSync(join(dir, file));
+      console.log(`  ${file.padEnd(44)} ${(buf.length / 1e6).toFixed(2)} MB raw, ${(gz(buf) / 1e6).toFixed(2)} MB gz`);
+    }
+  }
+  if (!process.argv.includes('--no-lighthouse')) {
+    const pages = locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`));
+    const scores = await lighthouse(pages);
+    if (scores.size) console.log('\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO');
+    for (const [page, s] of scores) {
+      console.log(`  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`);
+    }
+  }
+  console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+if (process.argv[1]?.endsWith('bench.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
