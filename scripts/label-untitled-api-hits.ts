@@ -1,5 +1,5 @@
 // After a build, gives API pages that have no title a search label ("API Reference"), per locale.
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 /** One document of the search index, as @easyops-cn/docusaurus-search-local writes it. */
@@ -25,11 +25,16 @@ export function labelUntitledApiHits(parts: SearchIndexPart[], label: string): n
 
 function main(buildDir = 'build'): void {
   for (const [locale, dir] of [['en', buildDir], ['zh-Hans', join(buildDir, 'zh-Hans')]] as const) {
-    const file = join(dir, 'search-index.json');
-    if (!existsSync(file)) continue;
-    const parts = JSON.parse(readFileSync(file, 'utf8')) as SearchIndexPart[];
-    const labelled = labelUntitledApiHits(parts, apiReferenceLabel[locale]);
-    if (labelled > 0) writeFileSync(file, JSON.stringify(parts));
+    if (!existsSync(dir)) continue;
+    // One file per search context (docs area, blog) plus the whole-site index.
+    let labelled = 0;
+    for (const name of readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f))) {
+      const file = join(dir, name);
+      const parts = JSON.parse(readFileSync(file, 'utf8')) as SearchIndexPart[];
+      const count = labelUntitledApiHits(parts, apiReferenceLabel[locale]);
+      if (count > 0) writeFileSync(file, JSON.stringify(parts));
+      labelled += count;
+    }
     console.log(`search index (${locale}): ${labelled} untitled API page(s) labelled "${apiReferenceLabel[locale]}"`);
   }
 }
