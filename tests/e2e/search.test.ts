@@ -6,14 +6,11 @@ import {hydrated, openPage, searchInput, searchMenu, site, typeSearch} from './h
 
 const server = site();
 
-const input = searchInput;
-const menu = searchMenu;
-
 async function suggest(page: Page, query: string): Promise<string[]> {
   await typeSearch(page, query);
-  await page.locator(menu).waitFor({state: 'visible'});
-  await page.locator(`${menu} [role="option"]`).first().waitFor();
-  return page.locator(`${menu} [role="option"]`).allInnerTexts();
+  await page.locator(searchMenu).waitFor({state: 'visible'});
+  await page.locator(`${searchMenu} [role="option"]`).first().waitFor();
+  return page.locator(`${searchMenu} [role="option"]`).allInnerTexts();
 }
 
 test('an English word suggests English pages, at most 8, with See all results', async () => {
@@ -23,7 +20,7 @@ test('an English word suggests English pages, at most 8, with See all results', 
   const hits = await suggest(page, 'sprite');
   assert.ok(hits.length >= 1 && hits.length <= 8, `1..8 suggestions, got ${hits.length}`);
   assert.ok(hits.some((h) => /sprite/i.test(h)));
-  assert.match(await page.locator(menu).innerText(), /See all results/);
+  assert.match(await page.locator(searchMenu).innerText(), /See all results/);
   await close();
 });
 
@@ -34,7 +31,7 @@ test('a Chinese word on /zh-Hans/ suggests Chinese pages', async () => {
   const hits = await suggest(page, '精灵');
   assert.ok(hits.length >= 1 && hits.length <= 8, `1..8 suggestions, got ${hits.length}`);
   assert.ok(hits.some((h) => h.includes('精灵')));
-  assert.match(await page.locator(menu).innerText(), /查看全部结果/);
+  assert.match(await page.locator(searchMenu).innerText(), /查看全部结果/);
   await close();
 });
 
@@ -43,7 +40,7 @@ test('Ctrl+K focuses the search box', async () => {
   await page.goto(`${server.url}/`);
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), input, {timeout: 5000});
+  await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), searchInput, {timeout: 5000});
   await close();
 });
 
@@ -52,8 +49,8 @@ test('a query with no hits says No results', async () => {
   await page.goto(`${server.url}/`);
   await hydrated(page);
   await typeSearch(page, 'qwzxvbnmkj');
-  await page.locator(menu, {hasText: 'No results'}).waitFor();
-  assert.equal(await page.locator(`${menu} [role="option"]`).count(), 0);
+  await page.locator(searchMenu, {hasText: 'No results'}).waitFor();
+  assert.equal(await page.locator(`${searchMenu} [role="option"]`).count(), 0);
   await close();
 });
 
