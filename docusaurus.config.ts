@@ -1,6 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
+import {bundleReportPlugin} from './config/bundle-report';
+import {leanBundlePlugin} from './config/lean-bundle';
 import {i18n} from './config/locale';
 import {searchOptions} from './config/search';
 import {themeConfig} from './config/theme';
@@ -14,6 +16,8 @@ const config = {
   favicon: 'img/favicon.svg',
   url: 'https://dora-ssr.net',
   baseUrl: '/',
+  // The site is served at its root; the banner for a misconfigured baseUrl would only add weight to every page.
+  baseUrlIssueBanner: false,
   trailingSlash: undefined,
 
   // Every broken link, anchor, Markdown link or image fails the build.
@@ -65,7 +69,7 @@ const config = {
     ],
   ],
 
-  plugins: [announcementIdPlugin],
+  plugins: [announcementIdPlugin, leanBundlePlugin, bundleReportPlugin],
 
   themes: [
     '@docusaurus/theme-mermaid',

@@ -83,8 +83,12 @@ test('a crashed page shows the error chain, and Try again renders it again', asy
 test('a failed diagram chunk shows the error box, and Retry loads it', async () => {
   const {page, close} = await openPage(server.browser);
   let blocked = false;
-  await page.route('**/assets/js/mermaid-diagram.*.js', async (route) => {
+  // Chunk files are named by id, so the diagram chunk is the one that renders the Mermaid container.
+  await page.route('**/assets/js/*.js', async (route) => {
     if (blocked) return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('docusaurus-mermaid-container')) return route.fulfill({response, body});
     blocked = true;
     return route.abort('failed');
   });

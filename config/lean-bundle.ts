@@ -1,0 +1,43 @@
+import {dirname, join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+/** The theme's client module that loads Prism and its languages on every page, before anything renders. */
+const themePrismClientModule = join(themeClassic, 'lib', 'prism-include-languages');
+/** The theme's route-change progress bar, built on nprogress; src/client/progress-bar.ts does the same in less. */
+const themeProgressClientModule = join(themeClassic, 'lib', 'nprogress');
+
+/**
+ * Keeps main.js (and the runtime), the scripts every first visit downloads, to what the first paint needs:
+ * - Prism and its grammars load with `@theme/CodeBlock` (src/theme/CodeBlock), not with a client module.
+ * - The route-change progress bar is our own (src/client/progress-bar.ts), without nprogress.
+ * - @docusaurus/utils-common gets the one tslib helper it calls instead of all of tslib.
+ * - The client registry drops module path strings that only server rendering reads.
+ * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names
+ *   (find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
+ */
+export function leanBundlePlugin(): Plugin {
+  return {
+    name: 'lean-bundle',
+    getClientModules: () => [join(__dirname, '..', 'src', 'client', 'progress-bar.ts')],
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const production = process.env.NODE_ENV === 'production';
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const client = !isServer;
+      return {
+        resolve: {alias: {[`${themePrismClientModule}$`]: false, [`${themeProgressClientModule}$`]: false}},
+        plugins: [
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+            if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+              resource.request = join(__dirname, '..', 'src', 'client', 'tslib-import-default.ts');
+            }
+          }),
+        ],
+        module: client
+          ? {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}]}]}
+          : {},
+        ...(production && client ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
+      };
+    },
+  };
+}
