@@ -7,11 +7,25 @@ const themePrismClientModule = join(themeClassic, 'lib', 'prism-include-language
 /** The theme's route-change progress bar, built on nprogress; src/client/progress-bar.ts does the same in less. */
 const themeProgressClientModule = join(themeClassic, 'lib', 'nprogress');
 
+const searchLocal = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+const ourClient = join(__dirname, '..', 'src', 'client');
+
+/** Points `request` from the files under `issuerDir` at one of our modules instead. */
+function redirect(request: RegExp, issuerDir: string, target: string) {
+  return [
+    request,
+    (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+      if ((resource.contextInfo?.issuer ?? '').startsWith(issuerDir)) resource.request = target;
+    },
+  ] as const;
+}
+
 /**
  * Keeps main.js (and the runtime), the scripts every first visit downloads, to what the first paint needs:
  * - Prism and its grammars load with `@theme/CodeBlock` (src/theme/CodeBlock), not with a client module.
  * - The route-change progress bar is our own (src/client/progress-bar.ts), without nprogress.
  * - @docusaurus/utils-common gets the one tslib helper it calls instead of all of tslib.
+ * - The search index is compact (scripts/search-index.ts); the search code gets the two modules that read it.
  * - The client registry drops module path strings that only server rendering reads.
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names
  *   (find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
@@ -19,7 +33,7 @@ const themeProgressClientModule = join(themeClassic, 'lib', 'nprogress');
 export function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
-    getClientModules: () => [join(__dirname, '..', 'src', 'client', 'progress-bar.ts')],
+    getClientModules: () => [join(ourClient, 'progress-bar.ts')],
     configureWebpack(_config, isServer, {currentBundler}) {
       const production = process.env.NODE_ENV === 'production';
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
@@ -27,11 +41,10 @@ export function leanBundlePlugin(): Plugin {
       return {
         resolve: {alias: {[`${themePrismClientModule}$`]: false, [`${themeProgressClientModule}$`]: false}},
         plugins: [
-          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-            if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
-              resource.request = join(__dirname, '..', 'src', 'client', 'tslib-import-default.ts');
-            }
-          }),
+          new NormalModuleReplacementPlugin(...redirect(/^tslib$/, join(dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib'), join(ourClient, 'tslib-import-default.ts'))),
+          // The compact search index (scripts/search-index.ts): the worker expands it, suggestions highlight without positions.
+          new NormalModuleReplacementPlugin(...redirect(/^lunr$/, join(searchLocal, 'dist', 'client', 'client', 'theme', 'worker.js'), join(ourClient, 'search-lunr.ts'))),
+          new NormalModuleReplacementPlugin(...redirect(/\/utils\/(highlightStemmed|getStemmedPositions)$/, join(searchLocal, 'dist', 'client', 'client', 'theme'), join(ourClient, 'search-highlight.ts'))),
         ],
         module: client
           ? {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}]}]}

@@ -15,6 +15,7 @@ export const searchOptions = {
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
-  // Code samples and the API pages' member lists repeat what headings and prose already index.
-  ignoreCssSelectors: ['pre', '.api-member-list', 'table'],
+  // Code samples and the API pages' member lists repeat what headings and prose already index; the
+  // member kind badge ("Field", "Method") on every API section would match almost every API page.
+  ignoreCssSelectors: ['pre', '.api-member-list', 'table', '.api-kind'],
 } satisfies Partial<PluginOptions>;

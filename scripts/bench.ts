@@ -3,15 +3,9 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {budgetPages as benchPages, firstVisit, locales, searchIndexFiles} from './budgets';
 
 const build = 'build';
-const locales = [
-  {locale: 'en', prefix: ''},
-  {locale: 'zh-Hans', prefix: '/zh-Hans'},
-] as const;
-/** The pages a first-time reader is most likely to land on. */
-export const benchPages = ['/', '/docs/tutorial/quick-start', '/docs/api/Class/Node', '/blog/2024/4/25/tsx-dev-intro'];
-
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const gz = (buf: Buffer) => gzipSync(buf, {level: 9}).length;
 
@@ -26,21 +20,6 @@ function timedBuild(locale: string): {seconds: number; peakMiB: number | undefin
   if (result.status !== 0) throw new Error(`build of ${locale} failed:\n${result.stderr}`);
   const peak = result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
   return {seconds: (Date.now() - started) / 1000, peakMiB: peak ? Number(peak) / 1024 : undefined};
-}
-
-/** Bytes of a built page and of the scripts and stylesheets its HTML references. */
-export function firstVisit(dir: string, page: string) {
-  const html = readFileSync(join(dir, page, 'index.html'));
-  const text = html.toString('utf8');
-  const assets = (re: RegExp) => [...new Set([...text.matchAll(re)].map((m) => m[1]))].map((src) => readFileSync(join(build, src)));
-  const js = assets(/<script[^>]*\ssrc="?([^"\s>]+\.js)/g);
-  const css = assets(/<link[^>]*\shref="?([^"\s>]+\.css)/g);
-  const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
-  return {
-    html: {raw: html.length, gzip: gz(html)},
-    js: {raw: sum(js, (b) => b.length), gzip: sum(js, gz), files: js.length},
-    css: {raw: sum(css, (b) => b.length), gzip: sum(css, gz), files: css.length},
-  };
 }
 
 function htmlPages(dir: string): number {
@@ -94,13 +73,12 @@ async function main(): Promise<void> {
     const dir = join(build, prefix);
     console.log(`\n${locale}: ${htmlPages(dir)} HTML pages`);
     for (const page of benchPages) {
-      const f = firstVisit(dir, page);
+      const f = firstVisit(build, prefix, page);
       console.log(
         `  ${(prefix + page).padEnd(44)} JS ${kib(f.js.gzip).padStart(10)} gz (${kib(f.js.raw)} raw, ${f.js.files} files)  CSS ${kib(f.css.gzip)} gz  HTML ${kib(f.html.gzip)} gz`,
       );
     }
-    const indexes = readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
-    for (const file of indexes) {
+    for (const {file} of searchIndexFiles(build, prefix)) {
       const buf = readFileSync(join(dir, file));
       console.log(`  ${file.padEnd(44)} ${(buf.length / 1e6).toFixed(2)} MB raw, ${(gz(buf) / 1e6).toFixed(2)} MB gz`);
     }

@@ -222,7 +222,7 @@ function memberSection(m: Member, text: PageText, locale: Locale, types: TypeInd
   return [
     `## ${m.name} {#${anchorOf(m.name)}}`,
     '',
-    `<span className="badge badge--secondary">${w.kinds[m.kind]}</span>`,
+    `<span className="badge badge--secondary api-kind">${w.kinds[m.kind]}</span>`,
     '',
     escapeMdx(t?.text ?? ''),
     '',
@@ -301,10 +301,10 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
       returnsTable([page.own], text.returns, w, ctx.types, page.route), '',
     );
   }
-  // Both lists repeat names that have their own sections; the search index leaves them out.
-  const list = (items: string[]) => ['<div className="api-member-list">', '', ...items, '', '</div>', ''];
-  if (index.length) sections.push(`## ${w.index} {#member-index}`, '', ...list(index));
-  if (inherited.length) sections.push(`## ${w.inherited} {#inherited-members}`, '', ...list(inherited));
+  // Both lists (and their headings, on every page) repeat names that have their own sections; the search index leaves them out.
+  const list = (heading: string, items: string[]) => ['<div className="api-member-list">', '', heading, '', ...items, '', '</div>', ''];
+  if (index.length) sections.push(...list(`## ${w.index} {#member-index}`, index));
+  if (inherited.length) sections.push(...list(`## ${w.inherited} {#inherited-members}`, inherited));
   const example = subscribeExample(page, locale);
   if (example) sections.push(example, '');
   for (const m of page.members) sections.push(memberSection(m, text, locale, ctx.types, page.route), '');

@@ -63,7 +63,7 @@ describe('API pages', () => {
     await hydrated(page);
     const index = page.locator('#member-index');
     await index.waitFor();
-    const links = page.locator('h2#member-index + .api-member-list a');
+    const links = page.locator('.api-member-list:has(h2#member-index) a');
     assert.ok((await links.count()) > 5);
     const href = (await links.first().getAttribute('href')) as string;
     assert.equal(await page.locator(`[id="${href.replace(/^.*#/, '')}"]`).count(), 1);
@@ -85,7 +85,7 @@ describe('API pages', () => {
     const {page, close} = await openPage(server.browser);
     await page.goto(`${server.url}/docs/api/Class/Sprite`);
     await hydrated(page);
-    await page.locator('h2#inherited-members + .api-member-list a[href="/docs/api/Class/Node#addchild"]').click();
+    await page.locator('.api-member-list:has(h2#inherited-members) a[href="/docs/api/Class/Node#addchild"]').click();
     await page.waitForURL('**/docs/api/Class/Node#addchild');
     await page.locator('h2#addchild').waitFor();
     await close();

@@ -1,7 +1,7 @@
 // Search hits on API pages without a title carry the "API Reference" label instead of an empty one.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {apiReferenceLabel, labelUntitledApiHits, type SearchIndexPart} from '../../scripts/label-untitled-api-hits';
+import {apiReferenceLabel, labelUntitledApiHits, type SearchIndexPart} from '../../scripts/search-index';
 
 const index = (): SearchIndexPart[] => [
   {
@@ -11,9 +11,9 @@ const index = (): SearchIndexPart[] => [
       {i: 3, t: 'Node', u: '/docs/api/Class/Node', b: ['API']},
       {i: 4, t: '', u: '/blog/archive', b: ['Blog']},
     ],
-    index: {},
+    index: {} as SearchIndexPart["index"],
   },
-  {documents: [{i: 5, t: '', u: '/docs/api/Class/Node', h: '#addchild', p: 1}], index: {}},
+  {documents: [{i: 5, t: '', u: '/docs/api/Class/Node', h: '#addchild', p: 1}], index: {} as SearchIndexPart["index"]},
 ];
 
 test('untitled API pages get the label; titled pages, other areas and sections keep theirs', () => {

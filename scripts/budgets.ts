@@ -1,0 +1,65 @@
+// The weight budgets of issue 6, and the check `npm test` runs on the production build.
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+/** What a first visit may download, gzipped (JS, CSS), and how large each locale's search index may be, raw. */
+export const budgets = {jsKiB: 135, cssKiB: 25, searchIndexMB: 2.2};
+export type Budgets = typeof budgets;
+
+/** The pages a first-time reader is most likely to land on: home, a tutorial, an API page, a post. */
+export const budgetPages = ['/', '/docs/tutorial/quick-start', '/docs/api/Class/Node', '/blog/2024/4/25/tsx-dev-intro'];
+export const locales = [
+  {locale: 'en', prefix: ''},
+  {locale: 'zh-Hans', prefix: '/zh-Hans'},
+] as const;
+
+const gz = (buf: Buffer) => gzipSync(buf, {level: 9}).length;
+
+/** Bytes of a built page and of the scripts and stylesheets its HTML references (`root` is the site root). */
+export function firstVisit(root: string, prefix: string, page: string) {
+  const html = readFileSync(join(root, prefix, page, 'index.html'));
+  const text = html.toString('utf8');
+  const assets = (re: RegExp) => [...new Set([...text.matchAll(re)].map((m) => m[1]))].map((src) => readFileSync(join(root, src)));
+  const js = assets(/<script[^>]*\ssrc="?([^"\s>]+\.js)/g);
+  const css = assets(/<link[^>]*\shref="?([^"\s>]+\.css)/g);
+  const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
+  return {
+    html: {raw: html.length, gzip: gz(html)},
+    js: {raw: sum(js, (b) => b.length), gzip: sum(js, gz), files: js.length},
+    css: {raw: sum(css, (b) => b.length), gzip: sum(css, gz), files: css.length},
+  };
+}
+
+/** The search index files of one locale, with their raw sizes. */
+export function searchIndexFiles(root: string, prefix: string): {file: string; bytes: number}[] {
+  const dir = join(root, prefix);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^search-index.*\.json$/.test(f))
+    .map((file) => ({file, bytes: readFileSync(join(dir, file)).length}));
+}
+
+/** Every budget a build crosses, as sentences a maintainer can act on; empty when it keeps them all. */
+export function overBudget(
+  root: string,
+  limits: Budgets = budgets,
+  pages: readonly string[] = budgetPages,
+  localeList: readonly {locale: string; prefix: string}[] = locales,
+): string[] {
+  const over: string[] = [];
+  for (const {locale, prefix} of localeList) {
+    for (const page of pages) {
+      const f = firstVisit(root, prefix, page);
+      const js = f.js.gzip / 1024;
+      const css = f.css.gzip / 1024;
+      if (js > limits.jsKiB) over.push(`${prefix}${page}: ${js.toFixed(1)} KiB of JavaScript on first visit, gzipped (budget ${limits.jsKiB})`);
+      if (css > limits.cssKiB) over.push(`${prefix}${page}: ${css.toFixed(1)} KiB of CSS on first visit, gzipped (budget ${limits.cssKiB})`);
+    }
+    const files = searchIndexFiles(root, prefix);
+    const mb = files.reduce((n, f) => n + f.bytes, 0) / 1e6;
+    if (files.length === 0) over.push(`${locale}: no search index`);
+    if (mb > limits.searchIndexMB) over.push(`${locale}: search index of ${mb.toFixed(2)} MB raw (budget ${limits.searchIndexMB})`);
+  }
+  return over;
+}

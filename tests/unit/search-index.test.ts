@@ -1,0 +1,62 @@
+// The compact search index: smaller, yet lunr ranks every query exactly as with the index it wrote.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import lunr from 'lunr';
+import {compactIndex, type SearchIndexPart} from '../../scripts/search-index';
+import {expandIndex, type CompactIndex, type LunrIndex} from '../../src/client/search-index-format';
+import {findMatches, getStemmedPositions} from '../../src/client/search-matches';
+
+const texts = [
+  'A Sprite draws a texture; sprites can be scaled, rotated and tinted.',
+  'The physics world steps bodies and reports contacts between them.',
+  'Add a body to the physics world, then move the body with forces.',
+  'Labels draw text with a font; a label can wrap and align its lines.',
+  '',
+  'Nodes form a tree: every node draws its children after itself, sprite or label alike.',
+];
+
+/** A part built the way the search plugin builds one: ref `i`, field `t`, positions kept. */
+function part(): SearchIndexPart {
+  const documents = texts.map((t, n) => ({i: 10 + n * 7, t, u: `/docs/page-${n}`}));
+  const index = lunr(function build() {
+    this.ref('i');
+    this.field('t');
+    this.metadataWhitelist = ['position'];
+    for (const doc of documents) this.add({...doc, i: String(doc.i)});
+  });
+  return {documents, index: JSON.parse(JSON.stringify(index)) as LunrIndex};
+}
+
+const search = (serialised: object, query: string) =>
+  lunr.Index.load(serialised)
+    .search(query)
+    .map((r) => [r.ref, r.score.toFixed(6)]);
+
+test('a compacted part expands to an index that finds and ranks exactly like lunr’s own', () => {
+  const original = part();
+  const compact = part();
+  assert.equal(compactIndex(compact), true);
+  assert.ok('refs' in compact.index && !('fieldVectors' in compact.index));
+  assert.ok(JSON.stringify(compact).length < JSON.stringify(original).length * 0.75, 'at least a quarter smaller');
+  const expanded = expandIndex(compact.index as CompactIndex);
+  for (const query of ['sprite', 'physics world', 'body', 'label*', 'draws', 'tree node', 'nothing']) {
+    assert.deepEqual(search(expanded, query), search(original.index, query), query);
+  }
+});
+
+test('a part whose compact form would not expand back is left as lunr wrote it', () => {
+  const tampered = part();
+  const index = tampered.index as LunrIndex;
+  index.fieldVectors[0][1][1] += 0.5; // a weight that the counts cannot explain
+  assert.equal(compactIndex(tampered), false);
+  assert.ok('fieldVectors' in tampered.index);
+});
+
+test('suggestions find their matches in the text when the index has no positions', () => {
+  assert.deepEqual(getStemmedPositions({sprite: {t: {}}}, 't'), []);
+  assert.deepEqual(findMatches('A Sprite draws a texture', ['sprite']), [[2, 6]]);
+  // "sprites" is not in the text as written: its stem is, and the whole word is marked.
+  assert.deepEqual(findMatches('One sprite only', ['sprites']), [[4, 6]]);
+  assert.deepEqual(findMatches('使用精灵节点', ['精灵']), [[2, 2]]);
+  assert.deepEqual(findMatches('no match here', ['zebra']), [[0, 0]]);
+});
