@@ -30,8 +30,18 @@ const config = {
   },
 
   future: {
-    // Rspack, SWC and Lightning CSS; the SSG worker threads need the v4 head-attribute change.
-    experimental_faster: true,
+    // Rspack, SWC and Lightning CSS. Pages render on the main thread: the SSG worker threads saved a few
+    // seconds but took the build's peak memory past the 1.5 GB budget (issue 6).
+    experimental_faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: false,
+    },
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
 
