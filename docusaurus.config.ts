@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
 import {leanBundlePlugin} from './config/lean-bundle';
+import {prismThemePlugin} from './config/prism-theme-plugin';
 import {i18n} from './config/locale';
 import {searchOptions} from './config/search';
 import {themeConfig} from './config/theme';
@@ -79,7 +80,7 @@ const config = {
     ],
   ],
 
-  plugins: [announcementIdPlugin, leanBundlePlugin, bundleReportPlugin],
+  plugins: [announcementIdPlugin, prismThemePlugin, leanBundlePlugin, bundleReportPlugin],
 
   themes: [
     '@docusaurus/theme-mermaid',

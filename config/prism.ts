@@ -19,3 +19,68 @@ export const lightCodeTheme: PrismTheme = {
 };
 
 export const darkCodeTheme: PrismTheme = themes.vsDark;
+
+type TokenStyle = Record<string, string | number>;
+
+/** The properties prism-react-renderer themes set on tokens, and what a token without one shows. */
+const tokenDefaults: Record<string, string> = {
+  color: 'var(--code-color)',
+  backgroundColor: 'transparent',
+  fontStyle: 'normal',
+  fontWeight: 'normal',
+  textDecorationLine: 'none',
+  opacity: '1',
+};
+
+/** A theme's style per token type, as prism-react-renderer merges it for one language (or for all). */
+function styleByType(theme: PrismTheme, language?: string): Record<string, TokenStyle> {
+  const byType: Record<string, TokenStyle> = {};
+  for (const entry of theme.styles) {
+    if (entry.languages && !(language && entry.languages.includes(language as never))) continue;
+    for (const type of entry.types) byType[type] = {...byType[type], ...(entry.style as TokenStyle)};
+  }
+  return byType;
+}
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const cssVar = (scope: string, type: string, property: string) => `--code-${scope ? `${scope}-` : ''}${type}-${kebab(property)}`;
+
+/**
+ * One code theme for both colour modes whose colours are CSS variables (`--code-*`; the theme itself
+ * sets `--prism-color` and `--prism-background-color` from it on each block), set per mode by
+ * `codeThemeCss`. The server renders code the same in both modes, so code blocks need not render
+ * again after hydration to switch colours (the stock theme does, with every code block on the page).
+ */
+function variableTheme(themes: Record<'light' | 'dark', PrismTheme>): {theme: PrismTheme; css: string} {
+  const languages = [...new Set(Object.values(themes).flatMap((t) => t.styles.flatMap((s) => s.languages ?? [])))];
+  const styles: PrismTheme['styles'] = [];
+  const values: Record<'light' | 'dark', string[]> = {light: [], dark: []};
+  for (const mode of ['light', 'dark'] as const) {
+    values[mode].push(`--code-color: ${themes[mode].plain.color};`, `--code-background-color: ${themes[mode].plain.backgroundColor};`);
+  }
+  for (const scope of ['', ...languages]) {
+    const perMode = {light: styleByType(themes.light, scope || undefined), dark: styleByType(themes.dark, scope || undefined)};
+    const general = {light: styleByType(themes.light), dark: styleByType(themes.dark)};
+    const types = [...new Set([...Object.keys(perMode.light), ...Object.keys(perMode.dark)])].sort();
+    for (const type of types) {
+      // A language only needs its own entry where it differs from the general one.
+      if (scope && (['light', 'dark'] as const).every((m) => JSON.stringify(perMode[m][type]) === JSON.stringify(general[m][type]))) continue;
+      const properties = [...new Set([...Object.keys(perMode.light[type] ?? {}), ...Object.keys(perMode.dark[type] ?? {})])];
+      const style: TokenStyle = {};
+      for (const property of properties) {
+        const name = cssVar(scope, type, property);
+        style[property] = `var(${name})`;
+        for (const mode of ['light', 'dark'] as const) values[mode].push(`${name}: ${perMode[mode][type]?.[property] ?? tokenDefaults[property]};`);
+      }
+      styles.push({types: [type], ...(scope ? {languages: [scope as never]} : {}), style});
+    }
+  }
+  const css = (['light', 'dark'] as const).map((mode) => `[data-theme='${mode}'] {\n  ${values[mode].join('\n  ')}\n}`).join('\n\n');
+  return {theme: {plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background-color)'}, styles}, css};
+}
+
+const variable = variableTheme({light: lightCodeTheme, dark: darkCodeTheme});
+/** The code theme of both modes; its colours come from `codeThemeCss`. */
+export const codeTheme: PrismTheme = variable.theme;
+/** The CSS that gives the code theme its colours in light and dark mode (see config/prism-theme-plugin). */
+export const codeThemeCss = `/* Written by config/prism.ts from the light and dark code themes. */\n${variable.css}\n`;

@@ -2,7 +2,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {announcementBar} from './announcement';
 import {navbar} from './navbar';
 import {footer} from './footer';
-import {darkCodeTheme, lightCodeTheme} from './prism';
+import {codeTheme} from './prism';
 
 export const themeConfig = {
   image: 'img/logo.svg',
@@ -17,8 +17,9 @@ export const themeConfig = {
   docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
+    // One theme whose colours are CSS variables set per mode (config/prism.ts).
+    theme: codeTheme,
+    darkTheme: codeTheme,
     // Loaded from prismjs; Teal and YueScript are registered by src/theme/prism-include-languages.
     additionalLanguages: ['lua', 'bash', 'moonscript', 'json'],
   },

@@ -104,6 +104,27 @@ test('a failed diagram chunk shows the error box, and Retry loads it', async () 
   await close();
 });
 
+test('a slow route change shows the progress bar along the top until the page is there', async () => {
+  const {page, errors, close} = await openPage(server.browser);
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+  // Hold back the next page's code and data for a second.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 1000));
+    await route.continue();
+  });
+  await navigateClientSide(page, '/docs/api/Class/Sprite');
+  const bar = page.locator('.route-progress');
+  await bar.waitFor({state: 'attached', timeout: 900});
+  const box = await bar.boundingBox();
+  assert.ok(box && box.y === 0 && box.height > 0, 'a bar at the top edge');
+  await page.locator('article h1', {hasText: 'Sprite'}).waitFor();
+  await bar.waitFor({state: 'detached'});
+  assert.deepEqual(errors, []);
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+  await close();
+});
+
 test('a page chunk that fails during navigation logs a warning and reloads the page', async () => {
   const {page, warnings, close} = await openPage(server.browser);
   await page.goto(`${server.url}/`);
