@@ -64,6 +64,37 @@ async function lighthouse(pages: string[]): Promise<Map<string, Record<string, n
   return scores;
 }
 
+/**
+ * All the JavaScript a first visit runs before the page is interactive: the scripts the HTML references
+ * plus the route chunks the runtime fetches before hydrating (gzipped, read from the build).
+ */
+async function jsBeforeHydration(pages: string[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const chrome = ['/usr/bin/chromium', process.env.CHROME_PATH].find((p) => p && existsSync(p));
+  if (!chrome) return sizes;
+  const {startServer, launchBrowser} = await import('../tests/e2e/harness');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    for (const path of pages) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(`${server.url}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const loaded = [...scripts];
+      sizes.set(path, loaded.reduce((n, file) => n + gz(readFileSync(join(build, file))), 0));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return sizes;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const builds = locales.map(({locale}) => ({locale, ...timedBuild(locale)}));
@@ -88,6 +119,9 @@ async function main(): Promise<void> {
       console.log(`  ${file.padEnd(44)} ${(buf.length / 1e6).toFixed(2)} MB raw, ${(gz(buf) / 1e6).toFixed(2)} MB gz`);
     }
   }
+  const beforeHydration = await jsBeforeHydration(locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`)));
+  if (beforeHydration.size) console.log('\nJavaScript run before the page is interactive (HTML scripts and route chunks), gzipped');
+  for (const [page, bytes] of beforeHydration) console.log(`  ${page.padEnd(44)} ${kib(bytes).padStart(10)}`);
   if (!process.argv.includes('--no-lighthouse')) {
     const pages = locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`));
     const scores = await lighthouse(pages);
