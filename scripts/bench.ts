@@ -68,7 +68,7 @@ async function lighthouse(pages: string[]): Promise<Map<string, Record<string, n
  * All the JavaScript a first visit runs before the page is interactive: the scripts the HTML references
  * plus the route chunks the runtime fetches before hydrating (gzipped, read from the build).
  */
-async function jsBeforeHydration(pages: string[]): Promise<Map<string, number>> {
+export async function jsBeforeHydration(pages: string[]): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const chrome = ['/usr/bin/chromium', process.env.CHROME_PATH].find((p) => p && existsSync(p));
   if (!chrome) return sizes;
@@ -78,13 +78,23 @@ async function jsBeforeHydration(pages: string[]): Promise<Map<string, number>> 
   try {
     for (const path of pages) {
       const page = await browser.newPage();
-      const scripts = new Set<string>();
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      // Note when Docusaurus marks the page hydrated, to count only the scripts requested before.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+          Object.assign(window, {hydratedAt: performance.now()});
+          observer.disconnect();
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
       });
       await page.goto(`${server.url}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-      const loaded = [...scripts];
+      await page.waitForFunction(() => 'hydratedAt' in window);
+      const loaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          // Scripts only: `link` entries are prefetches of other pages that links in view ask for.
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.name.endsWith('.js') && e.startTime <= (window as unknown as {hydratedAt: number}).hydratedAt)
+          .map((e) => new URL(e.name).pathname),
+      );
       sizes.set(path, loaded.reduce((n, file) => n + gz(readFileSync(join(build, file))), 0));
       await page.close();
     }
