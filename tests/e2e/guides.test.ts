@@ -2,7 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, navigateClientSide, openPage, site} from './harness';
+import {hydrated, navigateClientSide, openPage, site, revealDiagram} from './harness';
 
 const server = site();
 
@@ -32,6 +32,7 @@ for (const mode of ['dark', 'light'] as const) {
     await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
     await hydrated(page);
     assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+    await revealDiagram(page);
     const svg = page.locator('.docusaurus-mermaid-container svg').first();
     await svg.waitFor({timeout: 20_000});
     const box = await svg.boundingBox();

@@ -148,3 +148,9 @@ export async function typeSearch(page: Page, query: string): Promise<void> {
   await page.locator(`${searchInput}[role="combobox"]`).waitFor();
   await page.fill(searchInput, query);
 }
+
+/** Scrolls the page's first Mermaid diagram near the screen, where it starts to load and draw. */
+export async function revealDiagram(page: Page): Promise<void> {
+  const pending = page.locator('[data-mermaid-pending]').first();
+  if ((await pending.count()) > 0) await pending.scrollIntoViewIfNeeded();
+}

@@ -1,7 +1,7 @@
 // What a reader sees on content pages, and how the site answers bad input and failures.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hydrated, navigateClientSide, openPage, site} from './harness';
+import {hydrated, navigateClientSide, openPage, revealDiagram, site} from './harness';
 
 const server = site();
 
@@ -24,6 +24,7 @@ for (const prefix of ['', '/zh-Hans']) {
       const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}${quickStart}`);
       await hydrated(page);
+      await revealDiagram(page);
       await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
       for (const lang of ['lua', 'teal', 'yue', 'bash']) {
         const block = page.locator(`pre.language-${lang}`).first();
@@ -80,6 +81,24 @@ test('a crashed page shows the error chain, and Try again renders it again', asy
   await close();
 });
 
+test('a diagram far down the page loads Mermaid only when the reader scrolls near it', async () => {
+  const {page, close} = await openPage(server.browser, {viewport: {width: 390, height: 700}});
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${server.url}${quickStart}`);
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  assert.ok((await page.locator('[data-mermaid-pending]').count()) > 0, 'the diagrams wait');
+  assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0);
+  const before = scripts.length;
+  await revealDiagram(page);
+  await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
+  assert.ok(scripts.length > before, 'Mermaid loaded on the way');
+  await close();
+});
+
 test('a failed diagram chunk shows the error box, and Retry loads it', async () => {
   const {page, close} = await openPage(server.browser);
   let blocked = false;
@@ -94,6 +113,7 @@ test('a failed diagram chunk shows the error box, and Retry loads it', async () 
   });
   await page.goto(`${server.url}${quickStart}`);
   await hydrated(page);
+  await revealDiagram(page);
   const box = page.locator('.alert--danger', {hasText: 'could not be loaded'});
   await box.waitFor();
   assert.match(await box.innerText(), /ChunkLoadError|Loading chunk/i);

@@ -1,5 +1,5 @@
-// Loads the diagram component as its own chunk: a spinner while it loads, the error box with Retry if it fails.
-import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+// Loads the diagram component as its own chunk once the diagram nears the screen: a spinner while it loads, the error box with Retry if it fails.
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Loading from '@theme/Loading';
 import type {Props} from '@theme/Mermaid';
@@ -19,8 +19,35 @@ function Spinner(): ReactNode {
   return <Loading isLoading pastDelay={pastDelay} timedOut={false} error={undefined} retry={noop} />;
 }
 
+/**
+ * Whether the element has come within a screen's height of the viewport. Mermaid's code (over 300 KiB)
+ * and its drawing are the longest tasks of a page with a diagram, so a diagram further down waits.
+ */
+function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, {rootMargin: '100% 0px'});
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}
+
 export default function Mermaid(props: Props): ReactNode {
   const [, setAttempt] = useState(0);
+  const [ref, near] = useNearViewport();
+  if (!near) return <div ref={ref} className="mermaid-pending" data-mermaid-pending="" />;
   return (
     <ErrorBoundary
       fallback={({error, tryAgain}) => (

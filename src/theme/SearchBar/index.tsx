@@ -1,4 +1,4 @@
-// Loads the search box's code (lunr, mark.js, autocomplete) once the page is idle or the reader reaches for it, not with the first download.
+// Loads the search box's code (lunr, mark.js, autocomplete) when the reader reaches for it (pointer, focus, Ctrl+K), not with the page: evaluating it was a long task on every visit.
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 
@@ -38,13 +38,7 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
       }
     };
     document.addEventListener('keydown', onKey);
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => setWanted(true));
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      cancel(id);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
   if (!wanted) return <Placeholder onWant={want} />;
   return (
