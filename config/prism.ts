@@ -58,9 +58,9 @@ function variableTheme(themes: Record<'light' | 'dark', PrismTheme>): {theme: Pr
   for (const mode of ['light', 'dark'] as const) {
     values[mode].push(`--code-color: ${themes[mode].plain.color};`, `--code-background-color: ${themes[mode].plain.backgroundColor};`);
   }
+  const general = {light: styleByType(themes.light), dark: styleByType(themes.dark)};
   for (const scope of ['', ...languages]) {
-    const perMode = {light: styleByType(themes.light, scope || undefined), dark: styleByType(themes.dark, scope || undefined)};
-    const general = {light: styleByType(themes.light), dark: styleByType(themes.dark)};
+    const perMode = scope ? {light: styleByType(themes.light, scope), dark: styleByType(themes.dark, scope)} : general;
     const types = [...new Set([...Object.keys(perMode.light), ...Object.keys(perMode.dark)])].sort();
     for (const type of types) {
       // A language only needs its own entry where it differs from the general one.

@@ -31,8 +31,18 @@ function htmlPages(dir: string): number {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html') && !f.startsWith('zh-Hans/') && !f.startsWith('.bench')).length;
 }
 
+/** The Chromium the browser tests use (tests/e2e/harness.ts), or undefined when there is none. */
+async function findChromium(): Promise<string | undefined> {
+  const {chromePath} = await import('../tests/e2e/harness');
+  try {
+    return chromePath();
+  } catch {
+    return undefined;
+  }
+}
+
 async function lighthouse(pages: string[]): Promise<Map<string, Record<string, number>>> {
-  const chrome = ['/usr/bin/chromium', process.env.CHROME_PATH].find((p) => p && existsSync(p));
+  const chrome = await findChromium();
   const scores = new Map<string, Record<string, number>>();
   if (!chrome) {
     console.log('\nLighthouse: no Chromium found, skipped.');
@@ -70,8 +80,7 @@ async function lighthouse(pages: string[]): Promise<Map<string, Record<string, n
  */
 export async function jsBeforeHydration(pages: string[]): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
-  const chrome = ['/usr/bin/chromium', process.env.CHROME_PATH].find((p) => p && existsSync(p));
-  if (!chrome) return sizes;
+  if (!(await findChromium())) return sizes;
   const {startServer, launchBrowser} = await import('../tests/e2e/harness');
   const server = await startServer();
   const browser = await launchBrowser();

@@ -64,7 +64,7 @@ export function compactIndex(part: SearchIndexPart): boolean {
 function main(buildDir = 'build'): void {
   for (const [locale, dir] of [['en', buildDir], ['zh-Hans', join(buildDir, 'zh-Hans')]] as const) {
     if (!existsSync(dir)) continue;
-    // One file per search context (docs area, blog) plus the whole-site index.
+    // Every search-index*.json (one per search context, when contexts are configured).
     for (const name of readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f))) {
       const file = join(dir, name);
       const before = readFileSync(file);

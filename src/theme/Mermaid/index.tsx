@@ -1,11 +1,8 @@
 // Loads the diagram component as its own chunk once the diagram nears the screen: a spinner while it loads, the error box with Retry if it fails.
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Loading from '@theme/Loading';
 import type {Props} from '@theme/Mermaid';
-
-const load = () => lazy(() => import(/* webpackChunkName: "mermaid-diagram" */ '@theme-original/Mermaid'));
-let LazyMermaid = load();
+import {deferred} from '@site/src/components/Deferred';
 
 const noop = () => {};
 
@@ -18,6 +15,11 @@ function Spinner(): ReactNode {
   }, []);
   return <Loading isLoading pastDelay={pastDelay} timedOut={false} error={undefined} retry={noop} />;
 }
+
+const Diagram = deferred(() => import(/* webpackChunkName: "mermaid-diagram" */ '@theme-original/Mermaid'), {
+  loading: <Spinner />,
+  failed: (error, retry) => <Loading isLoading={false} pastDelay timedOut={false} error={error} retry={retry} />,
+});
 
 /**
  * Whether the element has come within a screen's height of the viewport. Mermaid's code (over 300 KiB)
@@ -45,27 +47,7 @@ function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
 }
 
 export default function Mermaid(props: Props): ReactNode {
-  const [, setAttempt] = useState(0);
   const [ref, near] = useNearViewport();
   if (!near) return <div ref={ref} className="mermaid-pending" data-mermaid-pending="" />;
-  return (
-    <ErrorBoundary
-      fallback={({error, tryAgain}) => (
-        <Loading
-          isLoading={false}
-          pastDelay
-          timedOut={false}
-          error={error}
-          retry={() => {
-            LazyMermaid = load(); // a failed lazy import stays failed: start a fresh one
-            setAttempt((n) => n + 1);
-            tryAgain();
-          }}
-        />
-      )}>
-      <Suspense fallback={<Spinner />}>
-        <LazyMermaid {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  return <Diagram {...props} />;
 }
