@@ -1,8 +1,9 @@
 // Shared set-up for the end-to-end tests: a static server over build/ on loopback and the system Chromium.
 import {existsSync, readFileSync, statSync} from 'node:fs';
-import {createServer, type Server} from 'node:http';
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {extname, join, normalize, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
 
@@ -30,6 +31,24 @@ function resolveFile(urlPath: string): string | undefined {
   return candidates.find((p) => existsSync(p) && statSync(p).isFile());
 }
 
+/** Text is sent gzipped when the browser asks, as every static host does, so transfer sizes (and Lighthouse's network model) are real. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const gzipped = new Map<string, Buffer>();
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: string): void {
+  const headers: Record<string, string> = {'content-type': types[extname(file)] ?? 'application/octet-stream'};
+  let body: Buffer = readFileSync(file);
+  if (compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    let zipped = gzipped.get(file);
+    if (!zipped) gzipped.set(file, (zipped = gzipSync(body)));
+    body = zipped;
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'accept-encoding';
+  }
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
 /** Serves the production build on 127.0.0.1 with the site's 404 page for unknown paths. */
 export async function startServer(): Promise<{url: string; close: () => Promise<void>}> {
   if (!existsSync(join(buildDir, 'index.html'))) {
@@ -39,13 +58,10 @@ export async function startServer(): Promise<{url: string; close: () => Promise<
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     const file = resolveFile(path);
     if (file) {
-      res.writeHead(200, {'content-type': types[extname(file)] ?? 'application/octet-stream'});
-      res.end(readFileSync(file));
+      send(req, res, 200, file);
       return;
     }
-    const notFound = path.startsWith('/zh-Hans/') ? join(buildDir, 'zh-Hans', '404.html') : join(buildDir, '404.html');
-    res.writeHead(404, {'content-type': types['.html']});
-    res.end(readFileSync(notFound));
+    send(req, res, 404, path.startsWith('/zh-Hans/') ? join(buildDir, 'zh-Hans', '404.html') : join(buildDir, '404.html'));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const {port} = server.address() as AddressInfo;
