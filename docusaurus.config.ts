@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
+import {eagerFirstImage} from './config/eager-first-image';
 import {leanBundlePlugin} from './config/lean-bundle';
 import {prismThemePlugin} from './config/prism-theme-plugin';
 import {i18n} from './config/locale';
@@ -61,6 +62,7 @@ const config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'v1.7.2'}},
+          remarkPlugins: [eagerFirstImage],
         },
         blog: {
           blogTitle: 'Blog',
@@ -75,6 +77,7 @@ const config = {
           onInlineTags: 'ignore',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [eagerFirstImage],
         },
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
