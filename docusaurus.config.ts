@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
 import {eagerFirstImage} from './config/eager-first-image';
+import {prerenderCode} from './config/prerender-code';
 import {leanBundlePlugin} from './config/lean-bundle';
 import {prismThemePlugin} from './config/prism-theme-plugin';
 import {i18n} from './config/locale';
@@ -62,7 +63,7 @@ const config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'v1.7.2'}},
-          remarkPlugins: [eagerFirstImage],
+          remarkPlugins: [eagerFirstImage, prerenderCode],
         },
         blog: {
           blogTitle: 'Blog',
@@ -77,7 +78,7 @@ const config = {
           onInlineTags: 'ignore',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [eagerFirstImage],
+          remarkPlugins: [eagerFirstImage, prerenderCode],
         },
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,

@@ -22,7 +22,8 @@ function redirect(request: RegExp, issuerDir: string, target: string) {
 
 /**
  * Keeps main.js (and the runtime), the scripts every first visit downloads, to what the first paint needs:
- * - Prism and its grammars load with `@theme/CodeBlock` (src/theme/CodeBlock), not with a client module.
+ * - Prism and its grammars are not a client module: code is highlighted at build time (config/prerender-code.ts),
+ *   and only a block that was not loads them (src/theme/CodeBlock/Content).
  * - The route-change progress bar is our own (src/client/progress-bar.ts), without nprogress.
  * - @docusaurus/utils-common gets the one tslib helper it calls instead of all of tslib.
  * - The search index is compact (scripts/search-index.ts); the search code gets the two modules that read it.

@@ -52,6 +52,31 @@ for (const prefix of ['', '/zh-Hans']) {
   });
 }
 
+test('code is highlighted at build time: no Prism loads, on a first visit or after navigating', async () => {
+  const {page, errors, close} = await openPage(server.browser);
+  // Only Prism and its grammars (the chunks of the theme's renderer) extend Prism's languages.
+  const prismScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => ''); // the page may close before a late prefetch is read
+    if (body.includes('languages.insertBefore')) prismScripts.push(response.url());
+  });
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+  await navigateClientSide(page, '/docs/api/Class/Node');
+  await page.locator('h1', {hasText: 'Node'}).waitFor();
+  const blocks = page.locator('article pre.language-teal');
+  assert.ok((await blocks.count()) > 50, 'the API page has its signatures');
+  assert.ok((await blocks.first().locator('.token-line .token').count()) > 0, 'tokens after client-side navigation');
+  await page.goto(`${server.url}${quickStart}`);
+  await hydrated(page);
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForTimeout(300);
+  assert.deepEqual(prismScripts, []);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('a crashed page shows the error chain, and Try again renders it again', async () => {
   const {page, close} = await openPage(server.browser);
   // Rewrite the /docs content chunk in flight so that it throws, with a cause, while a flag is set.

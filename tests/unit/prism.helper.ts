@@ -1,19 +1,7 @@
 /** Loads Prism the way the site does and flattens its tokens so grammar tests can assert on them. */
 import assert from 'node:assert/strict';
-import {Prism} from 'prism-react-renderer';
 import type {Token, TokenStream} from 'prismjs';
-import {registerDoraLanguages} from '@site/src/prism';
-import {themeConfig} from '@site/config/theme';
-
-// As Docusaurus's prism-include-languages does: Prism components register on `globalThis.Prism`,
-// so mount prism-react-renderer's instance there while loading the configured languages.
-const globals = globalThis as {Prism?: unknown};
-globals.Prism = Prism;
-for (const language of themeConfig.prism.additionalLanguages) {
-  require(`prismjs/components/prism-${language}`);
-}
-delete globals.Prism;
-registerDoraLanguages(Prism);
+import {Prism} from '@site/config/prism-node';
 
 export {Prism};
 

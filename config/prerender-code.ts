@@ -1,0 +1,99 @@
+import {normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
+import type {Code, Root} from 'mdast';
+import {codeTheme} from './prism';
+import {Prism} from './prism-node';
+import {themeConfig} from './theme';
+
+/**
+ * The magic comments the theme turns into highlighted lines (its default set; the site configures none).
+ * A block that mentions one is left to the browser, which removes those comments before highlighting.
+ */
+const magicCommentWords = ['highlight-next-line', 'highlight-start', 'highlight-end'];
+
+type Style = Record<string, string | undefined>;
+
+/** A theme's style per token type for one language, merged in order as prism-react-renderer merges it. */
+function styleByType(theme: PrismTheme, language: string): Record<string, Style> {
+  const byType: Record<string, Style> = {};
+  for (const {languages, types, style} of theme.styles) {
+    if (languages && !languages.includes(language as never)) continue;
+    for (const type of types) byType[type] = {...byType[type], ...(style as Style)};
+  }
+  return byType;
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function styleAttribute(style: Style | undefined): string {
+  const css = Object.entries(style ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([property, value]) => `${kebab(property)}:${value}`)
+    .join(';');
+  return css ? ` style="${escapeAttribute(css)}"` : '';
+}
+
+/**
+ * The lines of a highlighted block: the markup prism-react-renderer's `Highlight` and the theme's
+ * `CodeBlock/Line` give a block without line numbers (line spans, token spans and their styles).
+ */
+export function highlightedLines(code: string, language: string | undefined, theme: PrismTheme = codeTheme): string {
+  const key = (language ?? '').toLowerCase();
+  const grammar = Prism.languages[key];
+  let tokenLines: Token[][];
+  if (grammar) {
+    // As prism-react-renderer tokenises, with Prism's tokenising hooks.
+    const env = {code, grammar, language: key, tokens: [] as ReturnType<typeof Prism.tokenize>};
+    Prism.hooks.run('before-tokenize', env);
+    env.tokens = Prism.tokenize(env.code, env.grammar);
+    Prism.hooks.run('after-tokenize', env);
+    tokenLines = normalizeTokens(env.tokens);
+  } else {
+    tokenLines = normalizeTokens([code]);
+  }
+  const byType = styleByType(theme, key);
+  const lineStyle: Style = {...(theme.plain as Style), backgroundColor: undefined};
+  const tokenStyle = ({types, empty}: Token): Style | undefined => {
+    if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
+    if (types.length === 1 && empty) return byType[types[0]];
+    return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => byType[type]));
+  };
+  return tokenLines
+    .map((tokenLine) => {
+      // The theme shows a line holding only a line break as an empty line.
+      const line = tokenLine.length === 1 && tokenLine[0].content === '\n' ? [{...tokenLine[0], content: ''}] : tokenLine;
+      const tokens = line.map((token) => `<span class="${escapeAttribute(['token', ...token.types].join(' '))}"${styleAttribute(tokenStyle(token))}>${escapeText(token.content)}</span>`);
+      return `<span class="token-line"${styleAttribute(lineStyle)}>${tokens.join('')}<br/></span>`;
+    })
+    .join('');
+}
+
+/** Whether the block needs the theme's own line handling: highlighted ranges, line numbers or magic comments. */
+function needsLineHandling(node: Code): boolean {
+  const meta = node.meta ?? '';
+  return /\{[\d,-]+\}/.test(meta) || meta.includes('showLineNumbers') || magicCommentWords.some((word) => node.value.includes(word));
+}
+
+function visitCode(node: {type: string; children?: unknown[]}, each: (code: Code) => void): void {
+  if (node.type === 'code') each(node as Code);
+  for (const child of node.children ?? []) visitCode(child as {type: string; children?: unknown[]}, each);
+}
+
+/**
+ * Highlights fenced code blocks at build time. Each block's coloured lines go to `@theme/CodeBlock` as the
+ * `highlighted` prop (HTML, the same markup the theme's Prism renderer would produce in the browser), so
+ * readers download no Prism and their browsers neither tokenise the code nor hydrate a node per token.
+ * Blocks with highlighted ranges, line numbers or magic comments are left to the theme's renderer.
+ */
+export function prerenderCode() {
+  return (tree: Root): void => {
+    visitCode(tree, (node) => {
+      if (!node.value || node.lang === 'mermaid' || needsLineHandling(node)) return;
+      // What the theme's code block computes from this block: its language, and the code without the final line break.
+      const language = node.lang?.toLowerCase() ?? (themeConfig.prism as {defaultLanguage?: string}).defaultLanguage;
+      const data = (node.data ??= {}) as {hProperties?: Record<string, unknown>};
+      data.hProperties = {...data.hProperties, highlighted: highlightedLines(node.value, language)};
+    });
+  };
+}

@@ -1,0 +1,56 @@
+// Shows a code block's build-time highlighting (config/prerender-code.ts); only other blocks load the theme's Prism renderer.
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import {usePrerenderedCode} from '@site/src/components/PrerenderedCode';
+import styles from './styles.module.css';
+
+/** The same `<pre>` the theme's renderer makes; `lines` is the HTML of the coloured lines, or plain code. */
+function Pre({className, lines}: {className?: string; lines: {html: string} | {text: string}}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {plain} = usePrismTheme();
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Keyboard readers can scroll a wide block.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
+      {'html' in lines ? (
+        <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: lines.html}} />
+      ) : (
+        <code className={styles.codeBlockLines}>{lines.text}</code>
+      )}
+    </pre>
+  );
+}
+
+function PlainCode({className}: Props): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  return <Pre className={className} lines={{text: metadata.code}} />;
+}
+
+let runtimeContent: ComponentType<Props> | undefined;
+
+/**
+ * The theme's Prism renderer, for a block not highlighted at build time: the plain code shows on the server
+ * and until the renderer has loaded after hydration (a lazy component would leave the `<pre>` the theme's
+ * word-wrap code measures unmounted while hydrating). If the renderer cannot load, the plain code stays.
+ */
+function RuntimeContent(props: Props): ReactNode {
+  const [Loaded, setLoaded] = useState(() => runtimeContent);
+  useEffect(() => {
+    if (Loaded) return;
+    import('@site/src/components/PrerenderedCode/runtime')
+      .then(({default: Content}) => setLoaded(() => (runtimeContent = Content)))
+      .catch(() => {});
+  }, [Loaded]);
+  return Loaded ? <Loaded {...props} /> : <PlainCode {...props} />;
+}
+
+export default function CodeBlockContent(props: Props): ReactNode {
+  const html = usePrerenderedCode();
+  return html === undefined ? <RuntimeContent {...props} /> : <Pre className={props.className} lines={{html}} />;
+}
