@@ -30,11 +30,12 @@ function redirect(request: RegExp, issuerDir: string, target: string) {
  * - The client registry drops module path strings that only server rendering reads.
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names
  *   (find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
+ * - Prefetches for links that come into view run one at a time in idle time (src/client/idle-prefetch.ts).
  */
 export function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
-    getClientModules: () => [join(ourClient, 'progress-bar.ts')],
+    getClientModules: () => [join(ourClient, 'progress-bar.ts'), join(ourClient, 'idle-prefetch.ts')],
     configureWebpack(_config, isServer, {currentBundler}) {
       const production = process.env.NODE_ENV === 'production';
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
