@@ -99,4 +99,32 @@ describe('API pages', () => {
     assert.deepEqual(tabs.slice(0, 4), ['Lua', 'Teal', 'YueScript', 'TypeScript']);
     await close();
   });
+
+  test('a code block far down gets its copy button when the reader scrolls to it, and the button copies', async () => {
+    const {page, errors, close} = await openPage(server.browser, {permissions: ['clipboard-read', 'clipboard-write']});
+    await page.goto(`${server.url}/docs/api/Class/Node`);
+    await hydrated(page);
+    const copyButtons = page.locator('article .theme-code-block button[aria-label]');
+    const blocks = await page.locator('article .theme-code-block').count();
+    assert.ok((await copyButtons.count()) < blocks / 4, 'only blocks near the screen have their buttons at first');
+    const last = page.locator('article .theme-code-block').last();
+    await last.scrollIntoViewIfNeeded();
+    const button = last.locator('button[aria-label]').last();
+    await button.waitFor({state: 'attached'});
+    await last.hover();
+    await button.click();
+    assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), (await last.locator('pre').innerText()).trim());
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('links in view are still prefetched, in idle time', async () => {
+    const {page, close} = await openPage(server.browser);
+    await page.goto(`${server.url}/docs/api/Class/Sprite`);
+    await hydrated(page);
+    // The pagination and the links to Node and the class object are in view, or come into view here.
+    await page.mouse.wheel(0, 400);
+    await page.locator('head link[rel="prefetch"]').first().waitFor({state: 'attached', timeout: 10_000});
+    await close();
+  });
 });

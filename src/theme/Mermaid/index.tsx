@@ -1,8 +1,9 @@
 // Loads the diagram component as its own chunk once the diagram nears the screen: a spinner while it loads, the error box with Retry if it fails.
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import Loading from '@theme/Loading';
 import type {Props} from '@theme/Mermaid';
 import {deferred} from '@site/src/components/Deferred';
+import {useNearViewport} from '@site/src/components/NearViewport';
 
 const noop = () => {};
 
@@ -21,33 +22,9 @@ const Diagram = deferred(() => import(/* webpackChunkName: "mermaid-diagram" */ 
   failed: (error, retry) => <Loading isLoading={false} pastDelay timedOut={false} error={error} retry={retry} />,
 });
 
-/**
- * Whether the element has come within a screen's height of the viewport. Mermaid's code (over 300 KiB)
- * and its drawing are the longest tasks of a page with a diagram, so a diagram further down waits.
- */
-function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, {rootMargin: '100% 0px'});
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, near];
-}
-
+/** Mermaid's code (over 300 KiB) and its drawing are the longest tasks of a page with a diagram, so a diagram further down waits. */
 export default function Mermaid(props: Props): ReactNode {
-  const [ref, near] = useNearViewport();
+  const [ref, near] = useNearViewport<HTMLDivElement>('100% 0px');
   if (!near) return <div ref={ref} className="mermaid-pending" data-mermaid-pending="" />;
   return <Diagram {...props} />;
 }
