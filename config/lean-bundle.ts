@@ -27,7 +27,8 @@ function redirect(request: RegExp, issuerDir: string, target: string) {
  * - The route-change progress bar is our own (src/client/progress-bar.ts), without nprogress.
  * - @docusaurus/utils-common gets the one tslib helper it calls instead of all of tslib.
  * - The search index is compact (scripts/search-index.ts); the search code gets the two modules that read it.
- * - The client registry drops module path strings that only server rendering reads.
+ * - The client registry drops module path strings that only server rendering reads, and the docs version
+ *   data drops the doc descriptions that only doc cards read (config/strip-doc-descriptions-loader.cjs).
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names
  *   (find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
  * - Prefetches for links that come into view run one at a time in idle time (src/client/idle-prefetch.ts).
@@ -49,7 +50,12 @@ export function leanBundlePlugin(): Plugin {
           new NormalModuleReplacementPlugin(...redirect(/\/utils\/(highlightStemmed|getStemmedPositions)$/, join(searchLocal, 'dist', 'client', 'client', 'theme'), join(ourClient, 'search-highlight.ts'))),
         ],
         module: client
-          ? {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}]}]}
+          ? {
+              rules: [
+                {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}]},
+                {test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/, use: [{loader: join(__dirname, 'strip-doc-descriptions-loader.cjs')}]},
+              ],
+            }
           : {},
         ...(production && client ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
       };
