@@ -60,7 +60,13 @@ async function lighthouse(pages: string[]): Promise<Map<string, Record<string, n
         try {
           const result = await run(`${server.url}${page}`, {port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
           const categories = result?.lhr.categories ?? {};
-          runs.push(Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])));
+          const audits = result?.lhr.audits ?? {};
+          runs.push({
+            ...Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
+            // The metrics that move the performance score most here: simulated LCP and total blocking time.
+            lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+            tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+          });
         } finally {
           await browser.kill();
         }
@@ -144,9 +150,10 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-lighthouse')) {
     const pages = locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`));
     const scores = await lighthouse(pages);
-    if (scores.size) console.log('\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO');
+    if (scores.size) console.log('\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO, and LCP, TBT');
     for (const [page, s] of scores) {
-      console.log(`  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`);
+      const metrics = `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms`;
+      console.log(`  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}   ${metrics}`);
     }
   }
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
