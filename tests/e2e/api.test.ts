@@ -127,4 +127,21 @@ describe('API pages', () => {
     await page.locator('head link[rel="prefetch"]').first().waitFor({state: 'attached', timeout: 10_000});
     await close();
   });
+
+  test('on a phone, a wide signature gets the word-wrap button when it comes into view, and the button wraps it', async () => {
+    const {page, errors, close} = await openPage(server.browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    await page.goto(`${server.url}/docs/api/Class/Node`);
+    await hydrated(page);
+    const wide = page.locator('article .theme-code-block').filter({hasText: 'schedule: function'}).first();
+    await wide.scrollIntoViewIfNeeded();
+    const wrap = wide.locator('button[aria-label="Toggle word wrap"]');
+    await wrap.waitFor({state: 'attached'});
+    const pre = wide.locator('pre');
+    assert.ok(await pre.evaluate((e) => e.scrollWidth > e.clientWidth), 'the signature is wider than a phone');
+    await wrap.dispatchEvent('click');
+    await page.waitForFunction((e) => e!.scrollWidth <= e!.clientWidth, await pre.elementHandle());
+    assert.equal(await pre.locator('code').evaluate((e) => getComputedStyle(e).whiteSpace), 'pre-wrap');
+    assert.deepEqual(errors, []);
+    await close();
+  });
 });

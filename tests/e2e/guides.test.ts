@@ -25,6 +25,20 @@ test('the chosen code language is remembered across pages and reloads', async ()
   await close();
 });
 
+test("a code sample in another language tab gets its copy button when the reader opens that tab", async () => {
+  const {page, close} = await openPage(server.browser);
+  await page.goto(`${server.url}/docs/tutorial/quick-start`);
+  await hydrated(page);
+  const tabs = page.locator('.tabs-container').filter({has: page.locator('[role="tab"]', {hasText: /^Teal$/})}).first();
+  await tabs.scrollIntoViewIfNeeded();
+  assert.equal(await tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block.language-lua').count(), 1, 'Lua shows first');
+  await tabs.locator('[role="tab"]', {hasText: /^Teal$/}).click();
+  const teal = tabs.locator('[role="tabpanel"]:not([hidden])');
+  assert.equal(await teal.locator('.theme-code-block.language-teal').count(), 1);
+  await teal.locator('button[aria-label="Copy code to clipboard"]').first().waitFor({state: 'attached'});
+  await close();
+});
+
 for (const mode of ['dark', 'light'] as const) {
   test(`a tutorial's Mermaid diagram renders in ${mode} mode`, async () => {
     const {page, close} = await openPage(server.browser);
