@@ -1,6 +1,6 @@
 import {normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
 import type {Code, Root} from 'mdast';
-import {codeTheme} from './prism';
+import {codeTheme, tokenRules} from './prism';
 import {Prism} from './prism-node';
 import {themeConfig} from './theme';
 
@@ -34,37 +34,58 @@ function styleAttribute(style: Style | undefined): string {
   return css ? ` style="${escapeAttribute(css)}"` : '';
 }
 
-/**
- * The lines of a highlighted block: the markup prism-react-renderer's `Highlight` and the theme's
- * `CodeBlock/Line` give a block without line numbers (line spans, token spans and their styles).
- */
-export function highlightedLines(code: string, language: string | undefined, theme: PrismTheme = codeTheme): string {
-  const key = (language ?? '').toLowerCase();
-  const grammar = Prism.languages[key];
-  let tokenLines: Token[][];
-  if (grammar) {
-    // As prism-react-renderer tokenises, with Prism's tokenising hooks.
-    const env = {code, grammar, language: key, tokens: [] as ReturnType<typeof Prism.tokenize>};
-    Prism.hooks.run('before-tokenize', env);
-    env.tokens = Prism.tokenize(env.code, env.grammar);
-    Prism.hooks.run('after-tokenize', env);
-    tokenLines = normalizeTokens(env.tokens);
-  } else {
-    tokenLines = normalizeTokens([code]);
+/** Prism's tokens of a block, split into lines, as prism-react-renderer's `Highlight` makes them. */
+function tokenLines(code: string, language: string): Token[][] {
+  const grammar = Prism.languages[language];
+  if (!grammar) return normalizeTokens([code]);
+  // As prism-react-renderer tokenises, with Prism's tokenising hooks.
+  const env = {code, grammar, language, tokens: [] as ReturnType<typeof Prism.tokenize>};
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(env.code, env.grammar);
+  Prism.hooks.run('after-tokenize', env);
+  return normalizeTokens(env.tokens);
+}
+
+/** The style the CSS rules of config/prism.ts (`tokenRules`, applied in order) give a token. */
+function ruleStyle(types: readonly string[], language: string): Style {
+  const style: Style = {};
+  for (const rule of tokenRules) {
+    if (types.includes(rule.type) && (!rule.language || rule.language === language)) Object.assign(style, rule.style);
   }
-  const byType = styleByType(theme, key);
-  const lineStyle: Style = {...(theme.plain as Style), backgroundColor: undefined};
-  const tokenStyle = ({types, empty}: Token): Style | undefined => {
+  return style;
+}
+
+const defined = (style: Style | undefined): Style => Object.fromEntries(Object.entries(style ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+/**
+ * The lines of a highlighted block, looking exactly as prism-react-renderer's `Highlight` and the theme's
+ * `CodeBlock/Line` draw a block without line numbers, in less markup: token colours come from the CSS
+ * rules of config/prism.ts (an inline style only where a token's types would make those rules disagree
+ * with the theme), lines inherit the block's colour, and plain text needs no span.
+ */
+export function highlightedLines(code: string, language: string | undefined): string {
+  const key = (language ?? '').toLowerCase();
+  const byType = styleByType(codeTheme, key);
+  // The style the theme's renderer gives a token (prism-react-renderer's getTokenProps).
+  const themeStyle = ({types, empty}: Token): Style | undefined => {
     if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
     if (types.length === 1 && empty) return byType[types[0]];
     return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => byType[type]));
   };
-  return tokenLines
+  const span = (token: Token): string => {
+    const wanted = defined(themeStyle(token));
+    if (token.types.length === 1 && token.types[0] === 'plain' && !token.empty) return escapeText(token.content);
+    const fromRules = defined(ruleStyle(token.types, key));
+    const same = Object.keys(wanted).length === Object.keys(fromRules).length && Object.entries(wanted).every(([p, v]) => fromRules[p] === v);
+    // Where the rules disagree, the inline style says everything: `unset` drops what a rule adds.
+    const inline = same ? undefined : {...Object.fromEntries(Object.keys(fromRules).map((p) => [p, 'unset'])), ...wanted};
+    return `<span class="${escapeAttribute(['token', ...token.types].join(' '))}"${styleAttribute(inline)}>${escapeText(token.content)}</span>`;
+  };
+  return tokenLines(code, key)
     .map((tokenLine) => {
       // The theme shows a line holding only a line break as an empty line.
       const line = tokenLine.length === 1 && tokenLine[0].content === '\n' ? [{...tokenLine[0], content: ''}] : tokenLine;
-      const tokens = line.map((token) => `<span class="${escapeAttribute(['token', ...token.types].join(' '))}"${styleAttribute(tokenStyle(token))}>${escapeText(token.content)}</span>`);
-      return `<span class="token-line"${styleAttribute(lineStyle)}>${tokens.join('')}<br/></span>`;
+      return `<span class="token-line">${line.map(span).join('')}<br/></span>`;
     })
     .join('');
 }

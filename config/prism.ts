@@ -82,5 +82,25 @@ function variableTheme(themes: Record<'light' | 'dark', PrismTheme>): {theme: Pr
 const variable = variableTheme({light: lightCodeTheme, dark: darkCodeTheme});
 /** The code theme of both modes; its colours come from `codeThemeCss`. */
 export const codeTheme: PrismTheme = variable.theme;
+
+/**
+ * One CSS rule per entry of the code theme, in the theme's order: `.token.<type>`, or
+ * `.language-<id> .token.<type>` for a language's own entry (more specific, and later, as the theme
+ * merges it). Code highlighted at build time (config/prerender-code.ts) relies on these rules and
+ * writes an inline style only where they would give a token a different look than the theme does.
+ */
+export const tokenRules = codeTheme.styles.flatMap(({types, languages, style}) =>
+  types.flatMap((type) =>
+    (languages ?? [undefined]).map((language) => ({type, language: language as string | undefined, style: style as Record<string, string>})),
+  ),
+);
+
+const tokenRulesCss = tokenRules
+  .map(({type, language, style}) => {
+    const declarations = Object.entries(style).map(([property, value]) => `${kebab(property)}: ${value};`).join(' ');
+    return `${language ? `.language-${language} ` : ''}.token.${type} { ${declarations} }`;
+  })
+  .join('\n');
+
 /** The CSS that gives the code theme its colours in light and dark mode (see config/prism-theme-plugin). */
-export const codeThemeCss = `/* Written by config/prism.ts from the light and dark code themes. */\n${variable.css}\n`;
+export const codeThemeCss = `/* Written by config/prism.ts from the light and dark code themes. */\n${variable.css}\n\n${tokenRulesCss}\n`;
