@@ -1,6 +1,6 @@
-import {normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
+import {normalizeTokens, type Token} from 'prism-react-renderer';
 import type {Code, Root} from 'mdast';
-import {codeTheme, tokenRules} from './prism';
+import {codeTheme, kebab, styleByType, tokenRules} from './prism';
 import {Prism} from './prism-node';
 import {themeConfig} from './theme';
 
@@ -12,19 +12,8 @@ const magicCommentWords = ['highlight-next-line', 'highlight-start', 'highlight-
 
 type Style = Record<string, string | undefined>;
 
-/** A theme's style per token type for one language, merged in order as prism-react-renderer merges it. */
-function styleByType(theme: PrismTheme, language: string): Record<string, Style> {
-  const byType: Record<string, Style> = {};
-  for (const {languages, types, style} of theme.styles) {
-    if (languages && !languages.includes(language as never)) continue;
-    for (const type of types) byType[type] = {...byType[type], ...(style as Style)};
-  }
-  return byType;
-}
-
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (s: string) => escapeText(s).replace(/"/g, '&quot;');
-const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function styleAttribute(style: Style | undefined): string {
   const css = Object.entries(style ?? {})
@@ -65,7 +54,7 @@ const defined = (style: Style | undefined): Style => Object.fromEntries(Object.e
  */
 export function highlightedLines(code: string, language: string | undefined): string {
   const key = (language ?? '').toLowerCase();
-  const byType = styleByType(codeTheme, key);
+  const byType = styleByType(codeTheme, key) as Record<string, Style>;
   // The style the theme's renderer gives a token (prism-react-renderer's getTokenProps).
   const themeStyle = ({types, empty}: Token): Style | undefined => {
     if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;

@@ -33,7 +33,7 @@ const tokenDefaults: Record<string, string> = {
 };
 
 /** A theme's style per token type, as prism-react-renderer merges it for one language (or for all). */
-function styleByType(theme: PrismTheme, language?: string): Record<string, TokenStyle> {
+export function styleByType(theme: PrismTheme, language?: string): Record<string, TokenStyle> {
   const byType: Record<string, TokenStyle> = {};
   for (const entry of theme.styles) {
     if (entry.languages && !(language && entry.languages.includes(language as never))) continue;
@@ -42,7 +42,7 @@ function styleByType(theme: PrismTheme, language?: string): Record<string, Token
   return byType;
 }
 
-const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const cssVar = (scope: string, type: string, property: string) => `--code-${scope ? `${scope}-` : ''}${type}-${kebab(property)}`;
 
 /**
