@@ -5,10 +5,17 @@ import {Prism} from './prism-node';
 import {themeConfig} from './theme';
 
 /**
- * The magic comments the theme turns into highlighted lines (its default set; the site configures none).
- * A block that mentions one is left to the browser, which removes those comments before highlighting.
+ * The words of the magic comments the theme turns into highlighted lines (its default set unless the site
+ * configures its own). A block that mentions one is left to the browser, which removes those comments.
  */
-const magicCommentWords = ['highlight-next-line', 'highlight-start', 'highlight-end'];
+const magicCommentWords = ((themeConfig.prism as {magicComments?: MagicComment[]}).magicComments ?? [
+  {line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+]).flatMap(({line, block}) => [line, block?.start, block?.end].filter((word): word is string => Boolean(word)));
+
+interface MagicComment {
+  line?: string;
+  block?: {start: string; end: string};
+}
 
 type Style = Record<string, string | undefined>;
 
@@ -62,8 +69,8 @@ export function highlightedLines(code: string, language: string | undefined): st
     return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => byType[type]));
   };
   const span = (token: Token): string => {
-    const wanted = defined(themeStyle(token));
     if (token.types.length === 1 && token.types[0] === 'plain' && !token.empty) return escapeText(token.content);
+    const wanted = defined(themeStyle(token));
     const fromRules = defined(ruleStyle(token.types, key));
     const same = Object.keys(wanted).length === Object.keys(fromRules).length && Object.entries(wanted).every(([p, v]) => fromRules[p] === v);
     // Where the rules disagree, the inline style says everything: `unset` drops what a rule adds.
@@ -92,7 +99,7 @@ function visitCode(node: {type: string; children?: unknown[]}, each: (code: Code
 
 /**
  * Highlights fenced code blocks at build time. Each block's coloured lines go to `@theme/CodeBlock` as the
- * `highlighted` prop (HTML, the same markup the theme's Prism renderer would produce in the browser), so
+ * `highlighted` prop (HTML that looks as the theme's Prism renderer would draw the block in the browser), so
  * readers download no Prism and their browsers neither tokenise the code nor hydrate a node per token.
  * Blocks with highlighted ranges, line numbers or magic comments are left to the theme's renderer.
  */

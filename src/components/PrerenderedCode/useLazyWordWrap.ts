@@ -1,6 +1,6 @@
-import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {useCallback, useEffect, useState, type RefObject} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
-import {watch} from '@site/src/components/NearViewport';
+import {useNearViewport} from '@site/src/components/NearViewport';
 
 /** The shape the theme's code block context expects (its ref type predates React 19's nullable refs). */
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
@@ -12,19 +12,10 @@ type WordWrap = ReturnType<typeof useCodeWordWrap>;
  * that is a long task. A block in a hidden tab comes near only when its tab is shown, so it is measured then.
  */
 export function useLazyWordWrap(): WordWrap {
-  const codeBlockRef = useRef<HTMLPreElement>(null) as RefObject<HTMLPreElement>;
-  const [near, setNear] = useState(false);
+  const [preRef, near] = useNearViewport<HTMLPreElement>('50% 0px');
+  const codeBlockRef = preRef as RefObject<HTMLPreElement>;
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-
-  useEffect(() => {
-    const pre = codeBlockRef.current;
-    if (!pre || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    return watch(pre, '50% 0px', () => setNear(true));
-  }, []);
 
   const measure = useCallback(() => {
     const pre = codeBlockRef.current;
