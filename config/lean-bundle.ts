@@ -7,6 +7,7 @@ const themePrismClientModule = join(themeClassic, 'lib', 'prism-include-language
 /** The theme's route-change progress bar, built on nprogress; src/client/progress-bar.ts does the same in less. */
 const themeProgressClientModule = join(themeClassic, 'lib', 'nprogress');
 
+const themeCommonLib = dirname(require.resolve('@docusaurus/theme-common'));
 const searchLocal = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const ourClient = join(__dirname, '..', 'src', 'client');
 
@@ -31,7 +32,9 @@ function redirect(request: RegExp, issuerDir: string, target: string) {
  *   data drops the doc descriptions that only doc cards read (config/strip-doc-descriptions-loader.cjs).
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names
  *   (find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
- * - Prefetches for links that come into view run one at a time in idle time (src/client/idle-prefetch.ts).
+ * - Prefetches for links that come into view run one at a time in idle time, each chunk file once (src/client/idle-prefetch.ts).
+ * - The theme's dates are written without Intl in the site's locales (src/client/intl-dates.ts), sparing
+ *   hydration the browser's loading of locale data.
  */
 export function leanBundlePlugin(): Plugin {
   return {
@@ -45,6 +48,8 @@ export function leanBundlePlugin(): Plugin {
         resolve: {alias: {[`${themePrismClientModule}$`]: false, [`${themeProgressClientModule}$`]: false}},
         plugins: [
           new NormalModuleReplacementPlugin(...redirect(/^tslib$/, join(dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib'), join(ourClient, 'tslib-import-default.ts'))),
+          // Dates written without Intl in our two locales (src/client/intl-dates.ts); server and browser alike.
+          new NormalModuleReplacementPlugin(...redirect(/^\.\/utils\/IntlUtils$/, themeCommonLib, join(ourClient, 'intl-dates.ts'))),
           // The compact search index (scripts/search-index.ts): the worker expands it, suggestions highlight without positions.
           new NormalModuleReplacementPlugin(...redirect(/^lunr$/, join(searchLocal, 'dist', 'client', 'client', 'theme', 'worker.js'), join(ourClient, 'search-lunr.ts'))),
           new NormalModuleReplacementPlugin(...redirect(/\/utils\/(highlightStemmed|getStemmedPositions)$/, join(searchLocal, 'dist', 'client', 'client', 'theme'), join(ourClient, 'search-highlight.ts'))),
