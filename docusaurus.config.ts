@@ -8,6 +8,7 @@ import {leanBundlePlugin} from './config/lean-bundle';
 import {prismThemePlugin} from './config/prism-theme-plugin';
 import {i18n} from './config/locale';
 import {searchOptions} from './config/search';
+import {ssrTemplate} from './config/ssr-template';
 import {themeConfig} from './config/theme';
 
 /** The repository whose `Docs/` folder holds these pages; edit links point into it. */
@@ -50,6 +51,8 @@ const config = {
   },
 
   i18n,
+  // Scripts run once the page has painted (config/ssr-template.ts).
+  ssrTemplate,
 
   presets: [
     [

@@ -103,13 +103,15 @@ export async function jsBeforeHydration(pages: string[]): Promise<Map<string, nu
       });
       await page.goto(`${server.url}${path}`);
       await page.waitForFunction(() => 'hydratedAt' in window);
-      const loaded = await page.evaluate(() =>
-        performance
+      const loaded = await page.evaluate(() => {
+        // The scripts the HTML preloads (config/ssr-template.ts) and those the runtime loads; other `link`
+        // entries are prefetches of pages that links in view lead to.
+        const preloaded = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (l) => l.href));
+        return performance
           .getEntriesByType('resource')
-          // Scripts only: `link` entries are prefetches of other pages that links in view ask for.
-          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.name.endsWith('.js') && e.startTime <= (window as unknown as {hydratedAt: number}).hydratedAt)
-          .map((e) => new URL(e.name).pathname),
-      );
+          .filter((e) => ((e as PerformanceResourceTiming).initiatorType === 'script' || preloaded.has(e.name)) && e.name.endsWith('.js') && e.startTime <= (window as unknown as {hydratedAt: number}).hydratedAt)
+          .map((e) => new URL(e.name).pathname);
+      });
       sizes.set(path, loaded.reduce((n, file) => n + gz(readFileSync(join(build, file))), 0));
       await page.close();
     }

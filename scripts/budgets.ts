@@ -20,9 +20,15 @@ const gz = (buf: Buffer) => gzipSync(buf, {level: 9}).length;
 export function firstVisit(root: string, prefix: string, page: string) {
   const html = readFileSync(join(root, prefix, page, 'index.html'));
   const text = html.toString('utf8');
-  const assets = (re: RegExp) => [...new Set([...text.matchAll(re)].map((m) => m[1]))].map((src) => readFileSync(join(root, src)));
-  const js = assets(/<script[^>]*\ssrc="?([^"\s>]+\.js)/g);
-  const css = assets(/<link[^>]*\shref="?([^"\s>]+\.css)/g);
+  const read = (files: string[]) => [...new Set(files)].map((src) => readFileSync(join(root, src)));
+  const tags = (name: string) => text.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="?([^"\\s>]+)`))?.[1];
+  // Scripts are `<script src>` tags or, as config/ssr-template.ts writes them, `<link rel=preload as=script>`.
+  const js = read([
+    ...tags('script').map((t) => attr(t, 'src')),
+    ...tags('link').filter((t) => attr(t, 'as') === 'script').map((t) => attr(t, 'href')),
+  ].filter((src): src is string => !!src?.endsWith('.js')));
+  const css = read(tags('link').map((t) => attr(t, 'href')).filter((href): href is string => !!href?.endsWith('.css')));
   const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
   return {
     html: {raw: html.length, gzip: gz(html)},

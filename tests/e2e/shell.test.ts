@@ -145,3 +145,40 @@ describe('layout by width', () => {
     await close();
   });
 });
+
+describe('starting the scripts (config/ssr-template.ts)', () => {
+  /** Notes when an element loading main.js enters the document, whoever inserts it (the parser or the page). */
+  const noteMainScript = () => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && /\/main\.[^/]+\.js$/.test(node.src)) (window as {mainAt?: number}).mainAt ??= performance.now();
+    }).observe(document, {childList: true, subtree: true});
+  };
+
+  test('the page paints before its scripts run, and then hydrates', async () => {
+    const {page, errors, close} = await openPage(server.browser);
+    await page.addInitScript(noteMainScript);
+    await page.goto(`${server.url}/docs/api/Class/Node`);
+    await hydrated(page);
+    const {mainAt, fcp} = await page.evaluate(() => ({
+      mainAt: (window as {mainAt?: number}).mainAt,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    assert.ok(mainAt !== undefined && fcp !== undefined, `main.js at ${mainAt}, first contentful paint at ${fcp}`);
+    assert.ok(mainAt >= fcp, `main.js started at ${mainAt.toFixed(0)} ms, before the first contentful paint at ${fcp.toFixed(0)} ms`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('a browser that does not report paints runs the scripts at once', async () => {
+    const {page, errors, close} = await openPage(server.browser);
+    await page.addInitScript(() => Object.defineProperty(window, 'PerformanceObserver', {value: undefined}));
+    const started = Date.now();
+    await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
+    await hydrated(page);
+    assert.ok(Date.now() - started < 5000);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+});
