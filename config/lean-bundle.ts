@@ -10,6 +10,7 @@ const themeProgressClientModule = join(themeClassic, 'lib', 'nprogress');
 const themeCommonLib = dirname(require.resolve('@docusaurus/theme-common'));
 const searchLocal = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const ourClient = join(__dirname, '..', 'src', 'client');
+const coreClientEntry = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'clientEntry.js');
 
 /** Points `request` from the files under `issuerDir` at one of our modules instead. */
 function redirect(request: RegExp, issuerDir: string, target: string) {
@@ -33,6 +34,8 @@ function redirect(request: RegExp, issuerDir: string, target: string) {
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names
  *   (find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
  * - Prefetches for links that come into view run one at a time in idle time, each chunk file once (src/client/idle-prefetch.ts).
+ * - main.js's evaluation and the first route's preload run as two tasks, not one (src/client/first-preload.ts).
+ * - The theme's key sort in useShallowMemoObject compares plainly, not with the browser's collator (config/plain-key-sort-loader.cjs).
  * - The theme's dates are written without Intl in the site's locales (src/client/intl-dates.ts), sparing
  *   hydration the browser's loading of locale data.
  */
@@ -47,6 +50,8 @@ export function leanBundlePlugin(): Plugin {
       return {
         resolve: {alias: {[`${themePrismClientModule}$`]: false, [`${themeProgressClientModule}$`]: false}},
         plugins: [
+          // The first route preload runs one task after main.js (src/client/first-preload.ts).
+          ...(client ? [new NormalModuleReplacementPlugin(...redirect(/^\.\/preload$/, coreClientEntry, join(ourClient, 'first-preload.ts')))] : []),
           new NormalModuleReplacementPlugin(...redirect(/^tslib$/, join(dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib'), join(ourClient, 'tslib-import-default.ts'))),
           // Dates written without Intl in our two locales (src/client/intl-dates.ts); server and browser alike.
           new NormalModuleReplacementPlugin(...redirect(/^\.\/utils\/IntlUtils$/, themeCommonLib, join(ourClient, 'intl-dates.ts'))),
@@ -58,6 +63,7 @@ export function leanBundlePlugin(): Plugin {
           ? {
               rules: [
                 {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}]},
+                {test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, use: [{loader: join(__dirname, 'plain-key-sort-loader.cjs')}]},
                 {test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/, use: [{loader: join(__dirname, 'strip-doc-descriptions-loader.cjs')}]},
               ],
             }
