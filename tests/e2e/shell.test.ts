@@ -135,6 +135,36 @@ describe('layout by width', () => {
     await close();
   });
 
+  test('on a phone the menu is built when the reader reaches for the toggle, then slides in', async () => {
+    const {page, errors, close} = await openPage(server.browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    await page.goto(`${server.url}/zh-Hans/docs/api/Class/Node`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no hidden menu after hydration');
+    const drawer = page.locator('.navbar-sidebar');
+    const open = () => page.locator('nav.navbar').evaluate((e) => e.classList.contains('navbar-sidebar--show'));
+    // Reaching the toggle builds the menu, still closed, so that it can slide in when the tap opens it.
+    await page.hover('button.navbar__toggle');
+    await drawer.waitFor({state: 'attached'});
+    assert.equal(await open(), false);
+    await page.tap('button.navbar__toggle');
+    await drawer.waitFor({state: 'visible'});
+    assert.ok(await open());
+    // A docs page's drawer opens on its sidebar.
+    await drawer.locator('.navbar-sidebar__back').waitFor();
+    assert.ok((await drawer.locator('a.menu__link').count()) > 3);
+    // Keyboard readers get it too: focus on the toggle builds it, Enter opens it.
+    const other = await openPage(server.browser, {viewport: {width: 390, height: 844}});
+    await other.page.goto(`${server.url}/docs/tutorial/quick-start`);
+    await hydrated(other.page);
+    await other.page.focus('button.navbar__toggle');
+    await other.page.keyboard.press('Enter');
+    await other.page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+    assert.deepEqual([...errors, ...other.errors], []);
+    await other.close();
+    await close();
+  });
+
   test('at 997px the desktop navbar shows and the drawer toggle is hidden', async () => {
     const {page, close} = await openPage(server.browser, {viewport: {width: 997, height: 800}});
     await page.goto(`${server.url}/docs/tutorial/quick-start`);

@@ -1,12 +1,39 @@
-// Loads the phone menu's code only where it can open (narrow windows, after hydration), not in every first download.
-import React, {type ReactNode} from 'react';
+// Builds the phone menu when the reader reaches for its toggle, not hidden on every narrow page load.
+import React, {useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {deferred} from '@site/src/components/Deferred';
 
-const MobileSidebar = deferred(() => import(/* webpackChunkName: "mobile-sidebar" */ '@theme-original/Navbar/MobileSidebar'));
+const load = () => import(/* webpackChunkName: "mobile-sidebar" */ '@theme-original/Navbar/MobileSidebar');
+const MobileSidebar = deferred(load);
+
+const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : setTimeout(run, 200));
+
+/**
+ * True once a pointer presses, hovers or keyboard focus reaches the menu toggle: the menu is then in the
+ * page before the click opens it, so it slides in as usual. Until then a narrow page does not render the
+ * menu (the main menu and, on docs pages, the whole sidebar), which on a phone took a long task right
+ * after hydration. Its code still loads in idle time, so the menu is ready at once.
+ */
+function useToggleIntent(active: boolean): boolean {
+  const [intent, setIntent] = useState(false);
+  useEffect(() => {
+    if (!active || intent) return undefined;
+    idle(() => void load());
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('.navbar__toggle')) setIntent(true);
+    };
+    const events = ['pointerdown', 'pointerover', 'focusin'] as const;
+    for (const type of events) document.addEventListener(type, onIntent, {capture: true, passive: true});
+    return () => {
+      for (const type of events) document.removeEventListener(type, onIntent, {capture: true});
+    };
+  }, [active, intent]);
+  return intent;
+}
 
 export default function NavbarMobileSidebarWrapper(): ReactNode {
-  // False on the server and on wide windows; on narrow ones the menu stays mounted, hidden, ready to slide in.
-  const {shouldRender} = useNavbarMobileSidebar();
-  return shouldRender ? <MobileSidebar /> : null;
+  // `shouldRender` is false on the server and on wide windows.
+  const {shouldRender, shown} = useNavbarMobileSidebar();
+  const intent = useToggleIntent(shouldRender);
+  return shouldRender && (intent || shown) ? <MobileSidebar /> : null;
 }
