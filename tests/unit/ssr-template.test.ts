@@ -1,0 +1,23 @@
+// config/ssr-template.ts is Docusaurus's page template with another way of starting the scripts. When a
+// Docusaurus upgrade changes its template, this fails, so that ours is brought up to date.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import {ssrTemplate} from '@site/config/ssr-template';
+
+const require = createRequire(import.meta.url);
+const docusaurusTemplate: string = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
+
+const squash = (html: string) => html.replace(/\s+/g, ' ').trim();
+const preloads = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<link rel="preload" as="script" fetchpriority="low" href="<%= it\.baseUrl %><%= script %>" \/>\s*<% \}\); %>/;
+const deferred = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const starter = /<script>\(function \(scripts\) \{[\s\S]*?\}\)\(<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>\)<\/script>/;
+
+test("the page template is Docusaurus's, but for preloading the scripts and starting them after the first paint", () => {
+  assert.match(docusaurusTemplate, deferred, "Docusaurus's template no longer writes deferred scripts as before");
+  assert.match(ssrTemplate, preloads);
+  assert.match(ssrTemplate, starter);
+  const ours = ssrTemplate.replace(preloads, 'SCRIPTS').replace(starter, '');
+  const theirs = docusaurusTemplate.replace(deferred, 'SCRIPTS');
+  assert.equal(squash(ours), squash(theirs));
+});
