@@ -119,27 +119,35 @@ describe('API pages', () => {
   });
 
   test('links in view prefetch the code of the pages they open, each file once, none the page already runs', async () => {
+    // Scripts a page has run (webpack removes a chunk's script element after it runs; the timing entry stays).
+    const running = (p: Page) => p.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => new URL(e.name).pathname));
+    // What the Node page runs, from a visit of its own.
+    const direct = await openPage(server.browser);
+    await direct.page.goto(`${server.url}/docs/api/Class/Node`);
+    await hydrated(direct.page);
+    const nodeFiles = await running(direct.page);
+    await direct.close();
+
     const {page, errors, close} = await openPage(server.browser);
     await page.goto(`${server.url}/docs/api/Class/Sprite`);
     await hydrated(page);
-    // The pagination and the links to Node and the class object are in view, or come into view here.
-    await page.mouse.wheel(0, 400);
-    const prefetchLinks = page.locator('head link[rel="prefetch"]');
-    await prefetchLinks.first().waitFor({state: 'attached', timeout: 10_000});
-    // Prefetches run one page per idle callback: wait until the queue has drained.
-    let count = -1;
-    while (count !== (count = await prefetchLinks.count())) await page.waitForTimeout(500);
-    const prefetched = await prefetchLinks.evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const before = await running(page);
+    const needed = nodeFiles.filter((f) => !before.includes(f));
+    assert.ok(needed.length > 0, 'the Node page has code of its own');
+    // The link to Node (Inherits from) is in view: its files get prefetched, one page per idle callback.
+    await page.waitForFunction(
+      (files) => files.every((f) => document.querySelector(`head link[rel="prefetch"][href="${f}"]`)),
+      needed,
+      {timeout: 15_000},
+    );
+    const prefetched = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     assert.equal(new Set(prefetched).size, prefetched.length, 'each file is asked for once');
-    // Scripts the page has run (webpack removes a chunk's script element after it runs; the timing entry stays).
-    const running = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => e.name));
-    const before = await running();
     assert.deepEqual(prefetched.filter((f) => before.includes(f)), [], 'no prefetch of a file the page already runs');
     // Opening the linked Node page needs only files that were prefetched.
     await page.locator('article a[href="/docs/api/Class/Node"]').first().click();
     await page.waitForURL(/\/docs\/api\/Class\/Node$/);
     await page.locator('h1', {hasText: 'Node'}).waitFor();
-    const added = (await running()).filter((f) => !before.includes(f));
+    const added = (await running(page)).filter((f) => !before.includes(f));
     assert.ok(added.length > 0, 'the Node page loads its own code');
     assert.deepEqual(added.filter((f) => !prefetched.includes(f)), [], 'every file it loads was prefetched');
     assert.deepEqual(errors, []);
