@@ -8,8 +8,8 @@
  * in the HTML. Here the scripts are still fetched from the start, at the low priority `defer` gives them,
  * but they run once the first contentful paint has reached the screen: the reader sees the page first,
  * and hydration follows. On a slow network nothing changes, since the paint comes long before the
- * scripts arrive. A hidden tab, or a browser that does not report paints, runs them at once; a paint that
- * never comes is waited for one second.
+ * scripts arrive. A hidden tab, or a browser that does not report paints, runs them at once, as does a tab
+ * hidden before its first paint; a paint that never comes is waited for three seconds.
  *
  * `tests/e2e/shell.test.ts` checks the order (paint, then scripts) and that the page still hydrates.
  */
@@ -32,7 +32,8 @@ const startScripts = `(function (scripts) {
     observer.disconnect();
     start();
   }).observe({type: 'paint', buffered: true});
-  setTimeout(start, 1000);
+  document.addEventListener('visibilitychange', start);
+  setTimeout(start, 3000);
 })`;
 
 export const ssrTemplate = `<!DOCTYPE html>
