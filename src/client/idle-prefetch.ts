@@ -3,17 +3,13 @@ import type {ClientModule} from '@docusaurus/types';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
+import {whenIdle} from './when-idle';
 
 declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
 
 type Docusaurus = {prefetch: (path: string) => false | Promise<unknown>; preload: (path: string) => false | Promise<unknown>};
 type WithDocusaurus = Window & {docusaurus?: Docusaurus & {queued?: boolean}};
 type Connection = {effectiveType?: string; saveData?: boolean};
-
-const idle: (run: () => void) => void =
-  typeof window !== 'undefined' && 'requestIdleCallback' in window
-    ? (run) => window.requestIdleCallback(run, {timeout: 2000})
-    : (run) => window.setTimeout(run, 50);
 
 let chunksByRoute: Map<string, string[]> | undefined;
 
@@ -75,7 +71,7 @@ function queuePrefetches(): void {
     const path = queue.shift();
     if (path === undefined) return;
     prefetchPage(path);
-    if (queue.length) idle(next);
+    if (queue.length) whenIdle(next);
   };
   // The object Docusaurus puts on window is frozen, so a new one takes its place. Preloading (on hover
   // or touch, for the page about to open) stays Docusaurus's own.
@@ -84,7 +80,7 @@ function queuePrefetches(): void {
     queued: true,
     prefetch(path: string) {
       if (!requested.has(path) && !queue.includes(path)) queue.push(path);
-      if (queue.length === 1) idle(next);
+      if (queue.length === 1) whenIdle(next);
       return false as const;
     },
   });

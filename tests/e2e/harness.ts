@@ -37,13 +37,15 @@ const gzipped = new Map<string, Buffer>();
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string): void {
   const headers: Record<string, string> = {'content-type': types[extname(file)] ?? 'application/octet-stream'};
-  let body: Buffer = readFileSync(file);
+  let body: Buffer;
   if (compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     let zipped = gzipped.get(file);
-    if (!zipped) gzipped.set(file, (zipped = gzipSync(body)));
+    if (!zipped) gzipped.set(file, (zipped = gzipSync(readFileSync(file))));
     body = zipped;
     headers['content-encoding'] = 'gzip';
     headers.vary = 'accept-encoding';
+  } else {
+    body = readFileSync(file);
   }
   res.writeHead(status, headers);
   res.end(body);

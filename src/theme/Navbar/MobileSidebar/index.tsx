@@ -2,11 +2,10 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {deferred} from '@site/src/components/Deferred';
+import {whenIdle} from '@site/src/client/when-idle';
 
 const load = () => import(/* webpackChunkName: "mobile-sidebar" */ '@theme-original/Navbar/MobileSidebar');
 const MobileSidebar = deferred(load);
-
-const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : setTimeout(run, 200));
 
 /**
  * True once a pointer presses, hovers or keyboard focus reaches the menu toggle: the menu is then in the
@@ -18,7 +17,7 @@ function useToggleIntent(active: boolean): boolean {
   const [intent, setIntent] = useState(false);
   useEffect(() => {
     if (!active || intent) return undefined;
-    idle(() => void load());
+    whenIdle(() => void load());
     const onIntent = (event: Event) => {
       if (event.target instanceof Element && event.target.closest('.navbar__toggle')) setIntent(true);
     };
