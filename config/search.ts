@@ -1,9 +1,18 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {searchShortcut} from '../src/client/search-keys';
+
+/**
+ * Engine terms that jieba, the Chinese word segmenter of the search index, would otherwise cut into
+ * single characters (协程 into 协 and 程): each must stay one word for a search for it to find it
+ * rather than every text with either character.
+ */
+export const zhEngineWords = ['协程', '图元', '缓动', '调度器', '锚点', '帧率', '元表', '元方法', '蒙版', '单例', '自适应', '热更新'];
 
 /** Local full-text search over docs, blog and pages, in English and Chinese (jieba). */
 export const searchOptions = {
   hashed: true,
   language: ['en', 'zh'],
+  zhUserDict: zhEngineWords.map((word) => `${word} 2000 n`).join('\n'),
   indexDocs: true,
   indexBlog: true,
   indexPages: true,
@@ -13,9 +22,11 @@ export const searchOptions = {
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   searchBarShortcut: true,
+  searchBarShortcutKeymap: searchShortcut,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   // Code samples and the API pages' member lists repeat what headings and prose already index; the
-  // member kind badge ("Field", "Method") on every API section would match almost every API page.
-  ignoreCssSelectors: ['pre', '.api-member-list', 'table', '.api-kind'],
+  // member kind badge ("Field", "Method") on every API section would match almost every API page; the
+  // API intro's topic catalog only links to pages, which should come first themselves.
+  ignoreCssSelectors: ['pre', '.api-member-list', 'table', '.api-kind', '.api-catalog'],
 } satisfies Partial<PluginOptions>;

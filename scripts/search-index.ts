@@ -5,10 +5,13 @@
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
+import {apiPageBoosts} from './search/boosts';
+import {otherNamesFor, titleTermsFor} from './search/title-terms';
+import {addDerivedTerms} from './search/derived-terms';
 import {encodePostings, expandIndex, type CompactIndex, type CompactTerm, type LunrIndex} from '../src/client/search-index-format';
 
 /** One document of the search index, as @easyops-cn/docusaurus-search-local writes it. */
-export type SearchDocument = {i: number; t: string; u: string; b?: string[]; s?: string; h?: string; p?: number};
+export type SearchDocument = {i: number; t: string; u: string; b?: string[]; s?: string; h?: string; p?: number; k?: string};
 /** lunr's serialised index: each term lists, per field, the documents it occurs in with match metadata. */
 export type SearchIndexPart = {documents: SearchDocument[]; index: LunrIndex | CompactIndex};
 
@@ -34,11 +37,21 @@ type Positions = Record<string, Record<string, {position?: unknown[]}>>;
 
 /**
  * Rewrites a part's lunr index in the compact form, if expanding that gives back exactly what lunr
- * wrote (positions aside); otherwise leaves it as it is. Returns whether it did.
+ * wrote (positions aside); otherwise leaves it as it is. Returns whether it did. `boostOf` gives a
+ * document's ranking weight (lunr's document boost, 1 by default), applied once the form is checked.
  */
-export function compactIndex(part: SearchIndexPart): boolean {
+export function compactIndex(part: SearchIndexPart, boostOf: (doc: SearchDocument) => number = () => 1): boolean {
   const index = part.index;
-  if ('refs' in index) return true;
+  const boosts = Object.fromEntries(part.documents.map((doc) => [String(doc.i), boostOf(doc)]).filter(([, boost]) => boost !== 1));
+  const withBoosts = (compact: CompactIndex): CompactIndex => {
+    const {boosts: _old, ...rest} = compact;
+    return Object.keys(boosts).length ? {...rest, boosts} : rest;
+  };
+  // Already compact (the script ran before on this build): only the boosts are renewed.
+  if ('refs' in index) {
+    part.index = withBoosts(index);
+    return true;
+  }
   const [first] = index.fields;
   const refs = index.fieldVectors.filter(([fieldRef]) => fieldRef.startsWith(`${first}/`)).map(([fieldRef]) => fieldRef.slice(first.length + 1));
   const terms: CompactTerm[] = index.invertedIndex.map(([term, entry]) => {
@@ -57,11 +70,19 @@ export function compactIndex(part: SearchIndexPart): boolean {
   const expanded = expandIndex(compact);
   const byRef = (v: [string, number[]][]) => [...v].sort((x, y) => x[0].localeCompare(y[0]));
   if (!isDeepStrictEqual(expanded.invertedIndex, withoutPositions) || !isDeepStrictEqual(byRef(expanded.fieldVectors), byRef(index.fieldVectors))) return false;
-  part.index = compact;
+  part.index = withBoosts(compact);
   return true;
 }
 
+/** A section's boost: its API page's weight (scripts/search/boosts.ts); 1 for page titles and every other page. */
+export function documentBoost(apiBoosts: Map<string, number>, doc: SearchDocument): number {
+  if (doc.p === undefined) return 1; // a page title (sections point at their page with `p`)
+  const route = decodeURI(doc.u).match(/^(?:\/[\w-]+)?\/docs\/api\/(.+)$/)?.[1];
+  return (route && apiBoosts.get(route)) || 1;
+}
+
 function main(buildDir = 'build'): void {
+  const apiBoosts = apiPageBoosts();
   for (const [locale, dir] of [['en', buildDir], ['zh-Hans', join(buildDir, 'zh-Hans')]] as const) {
     if (!existsSync(dir)) continue;
     // Every search-index*.json (one per search context, when contexts are configured).
@@ -70,13 +91,22 @@ function main(buildDir = 'build'): void {
       const before = readFileSync(file);
       const parts = JSON.parse(before.toString('utf8')) as SearchIndexPart[];
       const labelled = labelUntitledApiHits(parts, apiReferenceLabel[locale]);
-      const kept = parts.filter((part) => !compactIndex(part)).length;
-      if (kept) console.warn(`search index (${locale}) ${name}: ${kept} part(s) left as lunr wrote them, their compact form does not expand back`);
+      const kept = parts.filter((part) => !compactIndex(part, (doc) => documentBoost(apiBoosts, doc))).length;
+      if (kept) throw new Error(`search index (${locale}) ${name}: ${kept} part(s) whose compact form does not expand back to what lunr wrote`);
+      // Titles, headings, descriptions and keywords (the plugin's parts 0–3; part 4 is page text).
+      // A page's other names, for the suggestion order to count as its words (src/client/search-rank.ts).
+      const otherNames = otherNamesFor(locale);
+      for (const doc of parts[0]?.documents ?? []) {
+        const names = otherNames(doc);
+        if (names.length) doc.k = names.join(' · ');
+      }
+      const titleTerms = titleTermsFor(locale);
+      const derived = parts.slice(0, 4).reduce((sum, part) => sum + addDerivedTerms(part.index as CompactIndex, part.documents, titleTerms), 0);
       const after = Buffer.from(JSON.stringify(parts));
       writeFileSync(file, after);
       const mb = (n: number) => (n / 1e6).toFixed(2);
       console.log(
-        `search index (${locale}) ${name}: ${labelled} untitled API page(s) labelled "${apiReferenceLabel[locale]}", ${mb(before.length)} → ${mb(after.length)} MB`,
+        `search index (${locale}) ${name}: ${labelled} untitled API page(s) labelled "${apiReferenceLabel[locale]}", ${derived} derived terms, ${mb(before.length)} → ${mb(after.length)} MB`,
       );
     }
   }

@@ -107,7 +107,12 @@ export function serializeData(data: ApiData): string {
 }
 
 export type MemberText = {text: string; params?: Record<string, string>; returns?: string};
-export type PageText = {summary: string; params?: Record<string, string>; returns?: string; members?: Record<string, MemberText>};
+/**
+ * A page's words in one locale. `aliases` are other names readers call the page's subject by, such as
+ * its Chinese name (精灵 for Sprite): they become the page's `keywords` front matter, and search finds the
+ * page by them as by its title (scripts/search/derived-terms.ts).
+ */
+export type PageText = {summary: string; aliases?: string[]; params?: Record<string, string>; returns?: string; members?: Record<string, MemberText>};
 
 export function textFile(locale: Locale, route: string): string {
   return join(textDir, locale, `${route}.yml`);

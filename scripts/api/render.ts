@@ -281,6 +281,7 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
     `sidebar_label: ${yamlString(page.route.split('/').pop() as string)}`,
     `slug: ${yamlString(`/api/${page.route}`)}`,
     `description: ${yamlString(firstSentence(text.summary))}`,
+    ...(text.aliases?.length ? [`keywords: [${text.aliases.map(yamlString).join(', ')}]`] : []),
     `custom_edit_url: ${yamlString(editUrl)}`,
     '---',
     '',
@@ -330,9 +331,12 @@ export function renderCatalog(
   };
   const block = (level: string, g: {id: string; title: Record<Locale, string>; blurb: Record<Locale, string>; routes: readonly string[]}) =>
     [`${level} ${g.title[locale]} {#${g.id}}`, '', escapeMdx(g.blurb[locale]), '', ...g.routes.map((r) => entry(r, g.routes)), ''];
-  return categories
+  // In a div.api-catalog, which search leaves out (config/search.ts): a topic heading there would
+  // outrank the very pages it links to.
+  const body = categories
     .flatMap((c) => [...block('##', c).slice(0, c.routes.length ? undefined : 4), ...(c.groups ?? []).flatMap((g) => block('###', g))])
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  return `<div className="api-catalog">\n\n${body}\n\n</div>`;
 }

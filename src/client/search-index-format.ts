@@ -27,6 +27,18 @@ export type CompactIndex = Omit<LunrIndex, 'fieldVectors' | 'invertedIndex'> & {
   /** Every document's ref, in lunr's order (also those without terms). */
   refs: string[];
   invertedIndex: CompactTerm[];
+  /**
+   * Document boosts, by ref (1 when absent): lunr's own `boost` of `builder.add(doc, {boost})`, which
+   * multiplies every term weight of the document. scripts/search-index.ts sets them (see
+   * scripts/search/boosts.ts); the plugin's worker ranks with them without knowing.
+   */
+  boosts?: Record<string, number>;
+  /**
+   * Fields the site adds beside the plugin's own (scripts/search/derived-terms.ts): other names and word
+   * parts of short texts. Most documents have none, so each is weighed against the average length of the
+   * documents that have any, not of all (lunr's rule, kept for the plugin's field).
+   */
+  derivedFields?: string[];
 };
 
 export const isCompact = (index: object): index is CompactIndex => 'refs' in index;
@@ -45,7 +57,7 @@ export function encodePostings(docs: Record<string, number>): string {
     .join(',');
 }
 
-function decodePostings(encoded: string): [string, number][] {
+export function decodePostings(encoded: string): [string, number][] {
   if (encoded === '') return [];
   let ref = 0;
   return encoded.split(',').map((item) => {
@@ -60,7 +72,7 @@ const k1 = 1.2;
 const b = 0.75;
 
 export function expandIndex(compact: CompactIndex): LunrIndex {
-  const {refs, invertedIndex: terms, ...rest} = compact;
+  const {refs, invertedIndex: terms, boosts = {}, derivedFields = [], ...rest} = compact;
   const documentCount = refs.length;
   const invertedIndex: LunrIndex['invertedIndex'] = [];
   // Per field: each document's length in terms and its [term index, count, idf] triples.
@@ -88,13 +100,20 @@ export function expandIndex(compact: CompactIndex): LunrIndex {
   const fieldVectors: LunrIndex['fieldVectors'] = [];
   compact.fields.forEach((field, f) => {
     let total = 0;
-    for (const length of lengths[f].values()) total += length;
-    const average = total / (documentCount || 1);
+    let counted = 0;
+    const derived = derivedFields.includes(field);
+    for (const length of lengths[f].values()) {
+      total += length;
+      if (!derived || length > 0) counted += 1;
+    }
+    const average = total / (derived ? counted || 1 : documentCount || 1);
     for (const ref of refs) {
       const length = lengths[f].get(ref) ?? 0;
       const vector: number[] = [];
+      const boost = boosts[ref] ?? 1;
       for (const [termIndex, count, idf] of (weights[f].get(ref) ?? []).sort((x, y) => x[0] - y[0])) {
-        const score = (idf * ((k1 + 1) * count)) / (k1 * (1 - b + b * (length / average)) + count);
+        // lunr.Builder#createFieldVectors: BM25, times the field boost (1 here) and the document boost, to three decimals.
+        const score = ((idf * ((k1 + 1) * count)) / (k1 * (1 - b + b * (length / average)) + count)) * boost;
         vector.push(termIndex, Math.round(score * 1000) / 1000);
       }
       fieldVectors.push([`${field}/${ref}`, vector]);

@@ -2,9 +2,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
-import {compactIndex, type SearchIndexPart} from '../../scripts/search-index';
+import {compactIndex} from '../../scripts/search-index';
 import {expandIndex, type CompactIndex, type LunrIndex} from '../../src/client/search-index-format';
 import {findMatches, getStemmedPositions} from '../../src/client/search-matches';
+import {searchPart} from './search-part.helper';
 
 const texts = [
   'A Sprite draws a texture; sprites can be scaled, rotated and tinted.',
@@ -15,17 +16,7 @@ const texts = [
   'Nodes form a tree: every node draws its children after itself, sprite or label alike.',
 ];
 
-/** A part built the way the search plugin builds one: ref `i`, field `t`, positions kept. */
-function part(): SearchIndexPart {
-  const documents = texts.map((t, n) => ({i: 10 + n * 7, t, u: `/docs/page-${n}`}));
-  const index = lunr(function build() {
-    this.ref('i');
-    this.field('t');
-    this.metadataWhitelist = ['position'];
-    for (const doc of documents) this.add({...doc, i: String(doc.i)});
-  });
-  return {documents, index: JSON.parse(JSON.stringify(index)) as LunrIndex};
-}
+const part = () => searchPart(texts, (n) => 10 + n * 7);
 
 const search = (serialised: object, query: string) =>
   lunr.Index.load(serialised)
