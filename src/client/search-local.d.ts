@@ -2,3 +2,25 @@
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js' {
   export function highlightStemmed(content: string, positions: [number, number][], tokens: string[], maxLength?: number): string;
 }
+
+// The plugin's shortcut helpers, used by the search box's placeholder (src/theme/SearchBar).
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js' {
+  export function getKeymapHints(keymap: string, isMac: boolean): string[];
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js' {
+  export function isMacPlatform(): boolean;
+}
+
+// mark.js, as far as src/client/search-landing.ts uses it.
+declare module 'mark.js' {
+  export default class Mark {
+    constructor(context: Element);
+    mark(keywords: string | string[], options?: {exclude?: string[]}): void;
+    unmark(): void;
+  }
+}
+
+// The plugin's result order, which src/client/search-rank.ts builds on.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js' {
+  export function sortSearchResults(results: object[]): void;
+}
