@@ -5,6 +5,7 @@ import {bundleReportPlugin} from './config/bundle-report';
 import {eagerFirstImage} from './config/eager-first-image';
 import {prerenderCode} from './config/prerender-code';
 import {leanBundlePlugin} from './config/lean-bundle';
+import {searchClientPlugin} from './config/search-client';
 import {prismThemePlugin} from './config/prism-theme-plugin';
 import {i18n} from './config/locale';
 import {searchOptions} from './config/search';
@@ -88,7 +89,7 @@ const config = {
     ],
   ],
 
-  plugins: [announcementIdPlugin, prismThemePlugin, leanBundlePlugin, bundleReportPlugin],
+  plugins: [announcementIdPlugin, searchClientPlugin, prismThemePlugin, leanBundlePlugin, bundleReportPlugin],
 
   themes: [
     '@docusaurus/theme-mermaid',

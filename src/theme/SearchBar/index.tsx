@@ -1,62 +1,185 @@
-// Loads the search box's code (lunr, mark.js, autocomplete) when the reader reaches for it (pointer, focus, Ctrl+K), not with the page: evaluating it was a long task on every visit.
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+/**
+ * The navbar search box. The plugin's own box (lunr, mark.js, autocomplete.js and its index) stays out
+ * of the first visit; until it is ready, the reader types into a real input that looks the same, and
+ * nothing typed is lost on the way:
+ *
+ * 1. The placeholder is an editable input from the first paint, inside a form that opens the search
+ *    page on Enter (before hydration, as a plain GET).
+ * 2. The box's code loads in idle time after hydration. When the reader reaches for the box (pointer,
+ *    touch, focus, typing, or the shortcut of config/search-box-early.ts), the plugin's box mounts,
+ *    hidden, and loads its index as a pointer entering it would.
+ * 3. Once the plugin's box is wired (autocomplete.js has wrapped its input) and no input method is
+ *    composing text, one task swaps the boxes: the value typed so far, the caret and the focus move to
+ *    the plugin's box, whose suggestions then appear for exactly that text.
+ *
+ * The swap waits for the plugin's box to be fully wired because wiring moves its input in the DOM,
+ * which blurs it and would cut an input-method composition short.
+ */
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+// The plugin's own look, so that the placeholder matches its box exactly (also at phone widths).
+import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import {getKeymapHints} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js';
+import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js';
+import {searchShortcut} from '@site/src/client/search-keys';
+import {whenIdle} from '@site/src/client/when-idle';
 
-const RealSearchBar = lazy(() => import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar'));
+type Box = ComponentType<Record<string, unknown>>;
 
-/** Looks like the search box; any attempt to use it loads the real one and hands it the focus. */
-function Placeholder({onWant}: {onWant: (focus: boolean) => void}): ReactNode {
+let loading: Promise<Box> | undefined;
+/** The plugin's box, loaded once; a failed load (offline) is tried again on the next call. */
+function loadBox(): Promise<Box> {
+  loading ??= import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar').then(
+    (module) => module.default as Box,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+declare global {
+  interface Window {
+    /** Set by config/search-box-early.ts while an input method composes text in the search box. */
+    __doraSearchComposing?: boolean;
+  }
+}
+
+/** Sets an input's value the way typing does, so React's onChange and autocomplete.js both see it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+function Placeholder({inputRef, onReach}: {inputRef: React.RefObject<HTMLInputElement | null>; onReach: () => void}): ReactNode {
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
+  const [empty, setEmpty] = useState(true);
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const landmark = translate({id: 'site.searchBar.landmark', message: 'Site search', description: 'Accessible name of the navbar search form (a page may have another search form)'});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = inputRef.current?.value.trim();
+    if (query) history.push(`${searchPage}?${new URLSearchParams({q: query})}`);
+  };
   return (
-    <div className="navbar__search">
-      <input
-        className="navbar__search-input"
-        placeholder={label}
-        aria-label={label}
-        onFocus={() => onWant(true)}
-        onMouseEnter={() => onWant(false)}
-        readOnly
-      />
+    <div
+      className={clsx('navbar__search', styles.searchBarContainer)}
+      dir="ltr"
+      onPointerEnter={onReach}
+      onPointerDown={onReach}
+      onFocus={onReach}>
+      <form role="search" aria-label={landmark} action={searchPage} method="get" onSubmit={submit}>
+        <input
+          ref={inputRef}
+          name="q"
+          autoComplete="off"
+          className={clsx('navbar__search-input', styles.searchInput)}
+          placeholder={label}
+          aria-label={label}
+          onInput={(event) => {
+            setEmpty(event.currentTarget.value === '');
+            onReach();
+          }}
+        />
+      </form>
+      {isBrowser && empty && (
+        <div className={styles.searchHintContainer}>
+          {getKeymapHints(searchShortcut, isMacPlatform()).map((hint) => (
+            <kbd key={hint} className={styles.searchHint}>
+              {hint}
+            </kbd>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
 
 export default function SearchBar(props: Record<string, unknown>): ReactNode {
-  const [wanted, setWanted] = useState(false);
-  const focusAfterLoad = useRef(false);
-  const mounted = useRef(false);
-  const want = (focus: boolean) => {
-    focusAfterLoad.current ||= focus;
-    setWanted(true);
-  };
+  const placeholder = useRef<HTMLInputElement>(null);
+  const pluginBox = useRef<HTMLDivElement>(null);
+  const [PluginBox, setPluginBox] = useState<Box | null>(null);
+  const [reached, setReached] = useState(false);
+  const [handedOver, setHandedOver] = useState(false);
+  const reach = useCallback(() => setReached(true), []);
+
+  // The code: in idle time after hydration, or at once when the reader reaches for the box.
   useEffect(() => {
-    // Ctrl/Cmd+K before the real box has mounted (it has its own shortcut from then on).
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && !mounted.current) {
-        event.preventDefault();
-        want(true);
+    let live = true;
+    const load = () => {
+      loadBox().then(
+        (box) => live && setPluginBox(() => box),
+        () => undefined, // offline or a failed chunk: the placeholder keeps working, the next reach tries again
+      );
+    };
+    if (reached) load();
+    else whenIdle(load);
+    return () => {
+      live = false;
+    };
+  }, [reached]);
+
+  // Typed into, or focused, before hydration.
+  useEffect(() => {
+    const input = placeholder.current;
+    if (input && (input.value !== '' || document.activeElement === input)) reach();
+  }, [reach]);
+
+  // The plugin's box is mounted, hidden: load its index, then hand over once it is wired.
+  useEffect(() => {
+    const box = pluginBox.current;
+    const input = box?.querySelector('input');
+    if (!PluginBox || !reached || handedOver || !box || !input) return undefined;
+    // The plugin loads its index when a pointer enters its input; this is that event.
+    input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+    let done = false;
+    const handOver = () => {
+      if (done || !input.closest(`.${styles.searchBar}`) || window.__doraSearchComposing) return;
+      done = true;
+      const from = placeholder.current;
+      const focused = from !== null && document.activeElement === from;
+      const value = from?.value ?? '';
+      const [start, end, direction] = [from?.selectionStart ?? value.length, from?.selectionEnd ?? value.length, from?.selectionDirection ?? 'none'];
+      flushSync(() => setHandedOver(true));
+      if (focused) input.focus();
+      if (input.value !== value) typeInto(input, value);
+      if (focused) {
+        input.setSelectionRange(start, end, direction);
+        // The plugin moves the caret to the end on focus at phone widths, a task later: put it back.
+        setTimeout(() => {
+          if (document.activeElement === input && input.value === value) input.setSelectionRange(start, end, direction);
+        });
       }
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-  if (!wanted) return <Placeholder onWant={want} />;
-  return (
-    <Suspense fallback={<Placeholder onWant={want} />}>
-      <Focus when={focusAfterLoad} mounted={mounted}>
-        <RealSearchBar {...props} />
-      </Focus>
-    </Suspense>
-  );
-}
+    // Checked in a later task: the plugin's box sets its own value in a task after mounting.
+    const check = () => setTimeout(handOver);
+    const observer = new MutationObserver(check);
+    observer.observe(box, {childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'role']});
+    document.addEventListener('compositionend', check);
+    check();
+    return () => {
+      done = true;
+      observer.disconnect();
+      document.removeEventListener('compositionend', check);
+    };
+  }, [PluginBox, reached, handedOver]);
 
-/** After the real search box mounts, gives it the focus the reader asked for on the placeholder. */
-function Focus({when, mounted, children}: {when: React.RefObject<boolean>; mounted: React.RefObject<boolean>; children: ReactNode}): ReactNode {
-  useEffect(() => {
-    mounted.current = true;
-    if (!when.current) return;
-    when.current = false;
-    document.querySelector<HTMLInputElement>('.navbar input.navbar__search-input')?.focus();
-  }, [when, mounted]);
-  return children;
+  return (
+    <>
+      {!handedOver && <Placeholder inputRef={placeholder} onReach={reach} />}
+      {PluginBox && reached && (
+        <div ref={pluginBox} style={{display: handedOver ? 'contents' : 'none'}}>
+          <PluginBox {...props} />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,37 @@
+// The search box's parts that reach into the search plugin, checked against the installed plugin so an
+// upgrade that moves them fails here, not silently on the site (src/theme/SearchBar, config/search-client.ts).
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {earlySearchBoxScript} from '../../config/search-client';
+import {searchShortcut} from '../../src/client/search-keys';
+
+const require = createRequire(import.meta.url);
+const plugin = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+const theme = join(plugin, 'dist', 'client', 'client');
+
+test('the placeholder borrows the plugin’s look: every class it uses is in the plugin’s stylesheet', () => {
+  const css = readFileSync(join(theme, 'theme', 'SearchBar', 'SearchBar.module.css'), 'utf8');
+  for (const name of ['searchBarContainer', 'searchInput', 'searchHintContainer', 'searchHint', 'searchBar']) {
+    assert.match(css, new RegExp(`\\.${name}\\b`), name);
+  }
+  // The plugin's box shows these, so the placeholder does too (src/theme/SearchBar).
+  const bar = readFileSync(join(theme, 'theme', 'SearchBar', 'SearchBar.jsx'), 'utf8');
+  assert.match(bar, /className=\{`navbar__search-input \$\{styles\.searchInput\}`\}/);
+  assert.match(bar, /onMouseEnter=\{onInputMouseEnter\}/, 'a pointer entering the input loads the index');
+});
+
+test('the shortcut hints come from the plugin’s own helper', async () => {
+  const {getKeymapHints} = await import(join(theme, 'utils', 'keymap.js'));
+  assert.deepEqual(getKeymapHints(searchShortcut, false), ['ctrl', 'K']);
+  assert.deepEqual(getKeymapHints(searchShortcut, true), ['⌘', 'K']);
+});
+
+test('the inline script is valid JavaScript and honours the site’s shortcut', () => {
+  const script = earlySearchBoxScript();
+  assert.doesNotThrow(() => new Function(script));
+  assert.match(script, /\("mod","k"\);$/);
+  assert.ok(script.length < 1500, `small enough to inline (${script.length} bytes)`);
+});
