@@ -157,14 +157,17 @@ export function site(): {readonly url: string; readonly browser: Browser} {
   };
 }
 
-export const searchInput = '.navbar input.navbar__search-input';
+/**
+ * The navbar search box the reader sees: the placeholder until the search code is ready, then the
+ * plugin's box (src/theme/SearchBar). Both exist for a moment, the plugin's hidden.
+ */
+export const searchInput = '.navbar input.navbar__search-input:visible';
 export const searchMenu = '.navbar [role="listbox"]';
 
-/** Types a query the way a reader does: focus (which loads the index), wait until suggestions can come, type. */
-export async function typeSearch(page: Page, query: string): Promise<void> {
-  await page.click(searchInput);
-  await page.locator(`${searchInput}[role="combobox"]`).waitFor();
-  await page.fill(searchInput, query);
+/** Types a query the way a reader does: click the box as soon as it shows, then type key by key. */
+export async function typeSearch(page: Page, query: string, delay = 30): Promise<void> {
+  await page.locator(searchInput).click();
+  await page.keyboard.type(query, {delay});
 }
 
 /** Scrolls the page's first Mermaid diagram near the screen, where it starts to load and draw. */

@@ -41,7 +41,7 @@ for (const prefix of ['', '/zh-Hans']) {
       assert.equal(response?.status(), 404);
       await hydrated(page);
       assert.match(await page.locator('h1').first().innerText(), prefix ? /找不到页面/ : /Page Not Found/);
-      assert.equal(await page.locator('form[role="search"] input[name="q"]').count(), 1);
+      assert.equal(await page.locator('.main-wrapper form[role="search"] input[name="q"]').count(), 1);
       const areas = await page.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       for (const route of ['/docs/tutorial/quick-start', '/docs/api/intro', '/docs/example/First%20Game%20Tutorial/start', '/docs/creative/art-i']) {
         assert.ok(areas.includes(`${prefix}${route}`), `links to ${route}`);
