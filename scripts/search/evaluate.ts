@@ -59,7 +59,8 @@ async function loadWorker(buildDir: string): Promise<Worker> {
       format: 'esm',
       write: false,
       logLevel: 'error',
-      banner: {js: "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"},
+      banner: {js: "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url); let fetch, location;"},
+      footer: {js: 'export function setHost(f, l) { fetch = f; location = l; }'},
       plugins: [
         {
           name: 'as-the-site-bundles-it',
@@ -88,14 +89,17 @@ async function loadWorker(buildDir: string): Promise<Worker> {
     if (unused.length) throw new Error(`The search worker no longer imports what these swaps replace: ${unused.map((s) => s.name).join(', ')} (config/search-worker-swaps.ts).`);
     const file = join(dir, 'worker.mjs');
     writeFileSync(file, bundled.outputFiles[0].text);
-    // The worker fetches `${baseUrl}search-index.json?_=hash` on the page's origin.
-    Object.assign(globalThis, {location: {origin: 'http://127.0.0.1'}});
-    globalThis.fetch = (async (url: string) => {
-      const path = decodeURIComponent(new URL(url, 'http://127.0.0.1').pathname);
-      const text = readFileSync(join(buildDir, path), 'utf8');
-      return {json: async () => JSON.parse(text)};
-    }) as unknown as typeof fetch;
-    const {SearchWorker} = (await import(pathToFileURL(file).href)) as {SearchWorker: new () => Worker};
+    // The worker fetches `${baseUrl}search-index.json?_=hash` from its page's origin: here `fetch` and
+    // `location` are the bundle's own (see the banner), reading build/, so nothing else in the process changes.
+    const {SearchWorker, setHost} = (await import(pathToFileURL(file).href)) as {SearchWorker: new () => Worker; setHost: (f: unknown, l: unknown) => void};
+    setHost(
+      async (url: string) => {
+        const path = decodeURIComponent(new URL(url, 'http://127.0.0.1').pathname);
+        const text = readFileSync(join(buildDir, path), 'utf8');
+        return {json: async () => JSON.parse(text)};
+      },
+      {origin: 'http://127.0.0.1'},
+    );
     return new SearchWorker();
   } finally {
     rmSync(dir, {recursive: true, force: true});

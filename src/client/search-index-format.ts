@@ -71,53 +71,155 @@ export function decodePostings(encoded: string): [string, number][] {
 const k1 = 1.2;
 const b = 0.75;
 
-export function expandIndex(compact: CompactIndex): LunrIndex {
-  const {refs, invertedIndex: terms, boosts = {}, derivedFields = [], ...rest} = compact;
+/** lunr only reads a posting's metadata (positions were left out at build time): one object serves all. */
+const noMetadata: object = Object.freeze({});
+
+/**
+ * What lunr needs from a compact index, read in one pass over flat arrays: its inverted index, and per
+ * field and document what the document's vector of term weights is made of, computed when asked.
+ * The search worker runs this when the reader first searches, over tens of thousands of postings.
+ */
+function prepare(compact: CompactIndex) {
+  const {fields, refs, invertedIndex: terms, boosts = {}, derivedFields = []} = compact;
   const documentCount = refs.length;
-  const invertedIndex: LunrIndex['invertedIndex'] = [];
-  // Per field: each document's length in terms and its [term index, count, idf] triples.
-  const lengths = compact.fields.map(() => new Map<string, number>(refs.map((ref) => [ref, 0])));
-  const weights = compact.fields.map(() => new Map<string, [number, number, number][]>());
-  for (const [term, termIndex, ...encoded] of terms) {
-    const postings = encoded.map(decodePostings);
+  const position = new Map<string, number>(refs.map((ref, d) => [ref, d]));
+  // Per field, the postings in term order: document position, count, term index, idf.
+  const docs = fields.map((): number[] => []);
+  const counts = fields.map((): number[] => []);
+  const termIndexes = fields.map((): number[] => []);
+  const idfs = fields.map((): number[] => []);
+  const lengths = fields.map(() => new Float64Array(documentCount));
+  const invertedIndex: LunrIndex['invertedIndex'] = new Array(terms.length);
+  for (let t = 0; t < terms.length; t += 1) {
+    const [term, termIndex, ...encoded] = terms[t];
     const entry: Posting = {_index: termIndex};
-    let withTerm = 0;
-    compact.fields.forEach((field, f) => {
-      entry[field] = Object.fromEntries(postings[f].map(([ref]) => [ref, {}]));
-      withTerm += postings[f].length;
-    });
-    const idf = Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
-    postings.forEach((docs, f) => {
-      for (const [ref, count] of docs) {
-        lengths[f].set(ref, (lengths[f].get(ref) ?? 0) + count);
-        const list = weights[f].get(ref) ?? [];
-        list.push([termIndex, count, idf]);
-        weights[f].set(ref, list);
+    const first = fields.map((_, f) => docs[f].length);
+    for (let f = 0; f < fields.length; f += 1) {
+      const postings: Record<string, object> = {};
+      const text = encoded[f] ?? '';
+      if (text !== '') {
+        let ref = 0;
+        for (const item of text.split(',')) {
+          const colon = item.indexOf(':');
+          ref += Number(colon < 0 ? item : item.slice(0, colon));
+          const key = String(ref);
+          const count = colon < 0 ? 1 : Number(item.slice(colon + 1));
+          const d = position.get(key) as number;
+          postings[key] = noMetadata;
+          docs[f].push(d);
+          counts[f].push(count);
+          termIndexes[f].push(termIndex);
+          lengths[f][d] += count;
+        }
       }
-    });
-    invertedIndex.push([term, entry]);
+      entry[fields[f]] = postings;
+    }
+    let withTerm = 0;
+    for (let f = 0; f < fields.length; f += 1) withTerm += docs[f].length - first[f];
+    const idf = Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
+    for (let f = 0; f < fields.length; f += 1) for (let i = first[f]; i < docs[f].length; i += 1) idfs[f].push(idf);
+    invertedIndex[t] = [term, entry];
   }
-  const fieldVectors: LunrIndex['fieldVectors'] = [];
-  compact.fields.forEach((field, f) => {
+  const averages = fields.map((field, f) => {
+    // The plugin's own field averages over every document, as lunr does; the site's derived fields over
+    // the documents that have any of their terms.
+    const derived = derivedFields.includes(field);
     let total = 0;
     let counted = 0;
-    const derived = derivedFields.includes(field);
-    for (const length of lengths[f].values()) {
+    for (const length of lengths[f]) {
       total += length;
       if (!derived || length > 0) counted += 1;
     }
-    const average = total / (derived ? counted || 1 : documentCount || 1);
-    for (const ref of refs) {
-      const length = lengths[f].get(ref) ?? 0;
-      const vector: number[] = [];
-      const boost = boosts[ref] ?? 1;
-      for (const [termIndex, count, idf] of (weights[f].get(ref) ?? []).sort((x, y) => x[0] - y[0])) {
-        // lunr.Builder#createFieldVectors: BM25, times the field boost (1 here) and the document boost, to three decimals.
-        const score = ((idf * ((k1 + 1) * count)) / (k1 * (1 - b + b * (length / average)) + count)) * boost;
-        vector.push(termIndex, Math.round(score * 1000) / 1000);
-      }
-      fieldVectors.push([`${field}/${ref}`, vector]);
+    return total / (counted || 1);
+  });
+  // Per field, each document's postings (indexes into the arrays above), grouped by document.
+  const byDocument = fields.map((_, f) => {
+    const starts = new Int32Array(documentCount + 1);
+    for (const d of docs[f]) starts[d + 1] += 1;
+    for (let d = 0; d < documentCount; d += 1) starts[d + 1] += starts[d];
+    const fill = starts.slice(0, documentCount);
+    const order = new Int32Array(docs[f].length);
+    docs[f].forEach((d, i) => {
+      order[fill[d]] = i;
+      fill[d] += 1;
+    });
+    return {starts, order};
+  });
+  /** lunr.Builder#createFieldVectors for one document and field: BM25 times the document boost, to three decimals, by term index. */
+  const vector = (f: number, d: number): number[] => {
+    const {starts, order} = byDocument[f];
+    const at = Array.from(order.subarray(starts[d], starts[d + 1])).sort((x, y) => termIndexes[f][x] - termIndexes[f][y]);
+    const length = lengths[f][d];
+    const boost = boosts[refs[d]] ?? 1;
+    const elements: number[] = [];
+    for (const i of at) {
+      const count = counts[f][i];
+      const score = ((idfs[f][i] * ((k1 + 1) * count)) / (k1 * (1 - b + b * (length / averages[f])) + count)) * boost;
+      elements.push(termIndexes[f][i], Math.round(score * 1000) / 1000);
     }
+    return elements;
+  };
+  /** Whether a document's vector for a field can be needed: lunr reads one only for a document that matched in the field. */
+  const hasVector = (f: number, d: number) => !derivedFields.includes(fields[f]) || lengths[f][d] > 0;
+  return {invertedIndex, vector, hasVector, position};
+}
+
+/** lunr's serialised index from the compact form, every vector computed (the build checks the form with it). */
+export function expandIndex(compact: CompactIndex): LunrIndex {
+  const {refs, invertedIndex: _terms, boosts: _boosts, derivedFields: _derived, ...rest} = compact;
+  const {invertedIndex, vector, hasVector} = prepare(compact);
+  const fieldVectors: LunrIndex['fieldVectors'] = [];
+  compact.fields.forEach((field, f) => {
+    refs.forEach((ref, d) => {
+      if (hasVector(f, d)) fieldVectors.push([`${field}/${ref}`, vector(f, d)]);
+    });
   });
   return {...rest, fieldVectors, invertedIndex};
+}
+
+/** The lunr classes loadCompact needs, from the caller's lunr (the worker's). */
+type Lunr = {
+  Index: new (attrs: object) => unknown;
+  Vector: new (elements: number[]) => unknown;
+  TokenSet: {Builder: new () => {insert(word: string): void; finish(): void; root: unknown}};
+  Pipeline: {load(serialised: string[]): unknown};
+};
+
+/**
+ * A lunr index straight from the compact form, as lunr.Index.load would make it from expandIndex's
+ * output, except that a document's vector is computed the first time a query scores it: a query scores
+ * only the documents it matches, so the worker is ready to answer without weighing every document first.
+ */
+export function loadCompact<I>(compact: CompactIndex, lunr: Lunr): I {
+  const {invertedIndex, vector, hasVector, position} = prepare(compact);
+  const builder = new lunr.TokenSet.Builder();
+  const postings: Record<string, Posting> = Object.create(null);
+  for (const [term, posting] of invertedIndex) {
+    builder.insert(term);
+    postings[term] = posting;
+  }
+  builder.finish();
+  const fieldNumber = new Map(compact.fields.map((field, f) => [field, f]));
+  const cache = new Map<string, unknown>();
+  const fieldVectors = new Proxy(Object.create(null) as Record<string, unknown>, {
+    get(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      let found = cache.get(key);
+      if (found === undefined) {
+        const slash = key.indexOf('/');
+        const f = fieldNumber.get(key.slice(0, slash));
+        const d = position.get(key.slice(slash + 1));
+        if (f === undefined || d === undefined || !hasVector(f, d)) return undefined;
+        cache.set(key, (found = new lunr.Vector(vector(f, d))));
+      }
+      return found;
+    },
+  });
+  return new lunr.Index({
+    invertedIndex: postings,
+    fieldVectors,
+    tokenSet: builder.root,
+    fields: compact.fields,
+    pipeline: lunr.Pipeline.load(compact.pipeline),
+  }) as I;
 }

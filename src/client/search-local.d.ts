@@ -24,3 +24,8 @@ declare module 'mark.js' {
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js' {
   export function sortSearchResults(results: object[]): void;
 }
+
+// The plugin's search worker client: the search box starts the index with it (src/theme/SearchBar).
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js' {
+  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+}

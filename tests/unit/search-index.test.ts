@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
 import {compactIndex} from '../../scripts/search-index';
-import {expandIndex, type CompactIndex, type LunrIndex} from '../../src/client/search-index-format';
+import {expandIndex, loadCompact, type CompactIndex, type LunrIndex} from '../../src/client/search-index-format';
 import {findMatches, getStemmedPositions} from '../../src/client/search-matches';
 import {searchPart} from './search-part.helper';
 
@@ -32,6 +32,18 @@ test('a compacted part expands to an index that finds and ranks exactly like lun
   const expanded = expandIndex(compact.index as CompactIndex);
   for (const query of ['sprite', 'physics world', 'body', 'label*', 'draws', 'tree node', 'nothing']) {
     assert.deepEqual(search(expanded, query), search(original.index, query), query);
+  }
+});
+
+test('the worker’s index, built straight from the compact form with weights computed on demand, scores like lunr’s', () => {
+  const original = part();
+  const compact = part();
+  assert.equal(compactIndex(compact), true);
+  const direct = loadCompact<lunr.Index>(compact.index as CompactIndex, lunr as never);
+  const scores = (index: lunr.Index, query: string) => index.search(query).map((r) => [r.ref, r.score.toFixed(6)]);
+  const theirs = lunr.Index.load(original.index);
+  for (const query of ['sprite', 'physics world', 'body', 'label*', 'draws', 'tree node', 'sprit~1', '+world -body', 'nothing']) {
+    assert.deepEqual(scores(direct, query), scores(theirs, query), query);
   }
 });
 

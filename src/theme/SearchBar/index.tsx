@@ -21,6 +21,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // The plugin's own look, so that the placeholder matches its box exactly (also at phone widths).
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
@@ -30,6 +31,17 @@ import {searchShortcut} from '@site/src/client/search-keys';
 import {whenIdle} from '@site/src/client/when-idle';
 
 type Box = ComponentType<Record<string, unknown>>;
+
+/**
+ * Starts the plugin's search worker on this locale's index while the box's code is still loading, so the
+ * two download and run side by side; the plugin's box then finds the index loaded (its worker module, and
+ * so the worker and its cache, are the same).
+ */
+function startIndex(baseUrl: string): void {
+  import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js')
+    .then(({fetchIndexesByWorker}) => fetchIndexesByWorker(baseUrl, ''))
+    .catch(() => undefined); // offline: the plugin's box tries again when it mounts
+}
 
 let loading: Promise<Box> | undefined;
 /** The plugin's box, loaded once; a failed load (offline) is tried again on the next call. */
@@ -109,6 +121,7 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
   const [PluginBox, setPluginBox] = useState<Box | null>(null);
   const [reached, setReached] = useState(false);
   const [handedOver, setHandedOver] = useState(false);
+  const {siteConfig} = useDocusaurusContext();
   const reach = useCallback(() => setReached(true), []);
 
   // The code: in idle time after hydration, or at once when the reader reaches for the box.
@@ -120,12 +133,14 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
         () => undefined, // offline or a failed chunk: the placeholder keeps working, the next reach tries again
       );
     };
-    if (reached) load();
-    else whenIdle(load);
+    if (reached) {
+      load();
+      startIndex(siteConfig.baseUrl);
+    } else whenIdle(load);
     return () => {
       live = false;
     };
-  }, [reached]);
+  }, [reached, siteConfig.baseUrl]);
 
   // Typed into, or focused, before hydration.
   useEffect(() => {
