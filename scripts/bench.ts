@@ -4,6 +4,8 @@ import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {budgetPages as benchPages, firstVisit, locales, searchIndexFiles} from './budgets';
+import {report, scoreLocale} from './search/evaluate';
+import {latencyReport, measureLatency} from './search/latency';
 
 const build = 'build';
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -149,6 +151,20 @@ async function main(): Promise<void> {
   const beforeHydration = await jsBeforeHydration(locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`)));
   if (beforeHydration.size) console.log('\nJavaScript run before the page is interactive (HTML scripts and route chunks), gzipped');
   for (const [page, bytes] of beforeHydration) console.log(`  ${page.padEnd(44)} ${kib(bytes).padStart(10)}`);
+  for (const {locale} of locales) console.log(`\n${report(await scoreLocale(locale))}`);
+  const chrome = await findChromium();
+  if (chrome) {
+    const {startServer, launchBrowser} = await import('../tests/e2e/harness');
+    const server = await startServer();
+    const browser = await launchBrowser();
+    try {
+      console.log('');
+      for (const {locale, prefix} of locales) console.log(latencyReport(locale, await measureLatency(browser, server.url, prefix)));
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }
   if (!process.argv.includes('--no-lighthouse')) {
     const pages = locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`));
     const scores = await lighthouse(pages);
