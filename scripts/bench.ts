@@ -68,6 +68,8 @@ async function lighthouse(pages: string[]): Promise<Map<string, Record<string, n
             // The metrics that move the performance score most here: simulated LCP and total blocking time.
             lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
             tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+            // Lighthouse's measure of this machine's speed at that moment: single runs here swing with it.
+            bi: result?.lhr.environment.benchmarkIndex ?? NaN,
           });
         } finally {
           await browser.kill();
@@ -170,7 +172,7 @@ async function main(): Promise<void> {
     const scores = await lighthouse(pages);
     if (scores.size) console.log('\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO, and LCP, TBT');
     for (const [page, s] of scores) {
-      const metrics = `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms`;
+      const metrics = `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms, benchmark index ${Math.round(s.bi)}`;
       console.log(`  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}   ${metrics}`);
     }
   }

@@ -147,8 +147,8 @@ describe('API pages', () => {
     const prefetched = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     assert.equal(new Set(prefetched).size, prefetched.length, 'each file is asked for once');
     assert.deepEqual(prefetched.filter((f) => before.includes(f)), [], 'no prefetch of a file the page already runs');
-    // Opening the linked Node page needs only files that were prefetched. (The search box's code may load
-    // meanwhile, in idle time, as it does on every page: only the Node page's own files count.)
+    // Opening the linked Node page needs only files that were prefetched. (The search box's code loads
+    // when the pointer crosses the navbar, as it may on the way: only the Node page's own files count.)
     const clickedAt = await page.evaluate(() => performance.now());
     await page.locator('article a[href="/docs/api/Class/Node"]').first().click();
     await page.waitForURL(/\/docs\/api\/Class\/Node$/);

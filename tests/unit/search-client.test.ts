@@ -21,6 +21,10 @@ test('the placeholder borrows the plugin’s look: every class it uses is in the
   const bar = readFileSync(join(theme, 'theme', 'SearchBar', 'SearchBar.jsx'), 'utf8');
   assert.match(bar, /className=\{`navbar__search-input \$\{styles\.searchInput\}`\}/);
   assert.match(bar, /onMouseEnter=\{onInputMouseEnter\}/, 'a pointer entering the input loads the index');
+  // The search box starts the index through the plugin's own worker client, shared with the plugin's box.
+  const worker = readFileSync(join(theme, 'theme', 'searchByWorker.js'), 'utf8');
+  assert.match(worker, /export async function fetchIndexesByWorker\(baseUrl, searchContext\)/);
+  assert.match(bar, /fetchIndexesByWorker\(versionUrl, searchContext\)/);
 });
 
 test('the shortcut hints come from the plugin’s own helper', async () => {

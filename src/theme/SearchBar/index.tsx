@@ -5,9 +5,9 @@
  *
  * 1. The placeholder is an editable input from the first paint, inside a form that opens the search
  *    page on Enter (before hydration, as a plain GET).
- * 2. The box's code loads in idle time after hydration. When the reader reaches for the box (pointer,
- *    touch, focus, typing, or the shortcut of config/search-box-early.ts), the plugin's box mounts,
- *    hidden, and loads its index as a pointer entering it would.
+ * 2. The box's code loads when the pointer enters the navbar. When the reader reaches for the box
+ *    (pointer, touch, focus, typing, or the shortcut of config/search-client.ts), the plugin's box
+ *    mounts, hidden, while the plugin's worker loads the index.
  * 3. Once the plugin's box is wired (autocomplete.js has wrapped its input) and no input method is
  *    composing text, one task swaps the boxes: the value typed so far, the caret and the focus move to
  *    the plugin's box, whose suggestions then appear for exactly that text.
@@ -28,7 +28,6 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import {getKeymapHints} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js';
 import {searchShortcut} from '@site/src/client/search-keys';
-import {whenIdle} from '@site/src/client/when-idle';
 
 type Box = ComponentType<Record<string, unknown>>;
 
@@ -124,7 +123,8 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const reach = useCallback(() => setReached(true), []);
 
-  // The code: in idle time after hydration, or at once when the reader reaches for the box.
+  // The code: when the pointer approaches, or at once when the reader reaches for the box. Not in idle time
+  // after hydration: evaluating it there was a long task on slow phones, for readers who may never search.
   useEffect(() => {
     let live = true;
     const load = () => {
@@ -136,9 +136,17 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
     if (reached) {
       load();
       startIndex(siteConfig.baseUrl);
-    } else whenIdle(load);
+      return () => {
+        live = false;
+      };
+    }
+    // The pointer entering the navbar is the reader's hand on its way to the box: fetch the code then.
+    const navbar = document.querySelector('.navbar');
+    const approach = () => loadBox().catch(() => undefined);
+    navbar?.addEventListener('pointerenter', approach, {once: true});
     return () => {
       live = false;
+      navbar?.removeEventListener('pointerenter', approach);
     };
   }, [reached, siteConfig.baseUrl]);
 
