@@ -83,6 +83,15 @@ function prepare(compact: CompactIndex) {
   const {fields, refs, invertedIndex: terms, boosts = {}, derivedFields = []} = compact;
   const documentCount = refs.length;
   const position = new Map<string, number>(refs.map((ref, d) => [ref, d]));
+  // The same by number, for the postings (refs are the plugin's numeric document ids).
+  let largest = 0;
+  for (const ref of refs) largest = Math.max(largest, Number(ref));
+  const positionOf = new Int32Array(largest + 1).fill(-1);
+  refs.forEach((ref, d) => {
+    positionOf[Number(ref)] = d;
+  });
+  const fieldCount = fields.length;
+  const first = new Int32Array(fieldCount);
   // Per field, the postings in term order: document position, count, term index, idf.
   const docs = fields.map((): number[] => []);
   const counts = fields.map((): number[] => []);
@@ -91,33 +100,34 @@ function prepare(compact: CompactIndex) {
   const lengths = fields.map(() => new Float64Array(documentCount));
   const invertedIndex: LunrIndex['invertedIndex'] = new Array(terms.length);
   for (let t = 0; t < terms.length; t += 1) {
-    const [term, termIndex, ...encoded] = terms[t];
+    const tuple = terms[t];
+    const term = tuple[0];
+    const termIndex = tuple[1];
     const entry: Posting = {_index: termIndex};
-    const first = fields.map((_, f) => docs[f].length);
-    for (let f = 0; f < fields.length; f += 1) {
-      const postings: Record<string, object> = {};
-      const text = encoded[f] ?? '';
+    for (let f = 0; f < fieldCount; f += 1) first[f] = docs[f].length;
+    for (let f = 0; f < fieldCount; f += 1) {
+      const postings: Record<number, object> = {};
+      const text = (tuple[f + 2] as string | undefined) ?? '';
       if (text !== '') {
         let ref = 0;
         for (const item of text.split(',')) {
           const colon = item.indexOf(':');
-          ref += Number(colon < 0 ? item : item.slice(0, colon));
-          const key = String(ref);
-          const count = colon < 0 ? 1 : Number(item.slice(colon + 1));
-          const d = position.get(key) as number;
-          postings[key] = noMetadata;
+          ref += colon < 0 ? +item : +item.slice(0, colon);
+          const count = colon < 0 ? 1 : +item.slice(colon + 1);
+          const d = positionOf[ref];
+          postings[ref] = noMetadata;
           docs[f].push(d);
           counts[f].push(count);
           termIndexes[f].push(termIndex);
           lengths[f][d] += count;
         }
       }
-      entry[fields[f]] = postings;
+      entry[fields[f]] = postings as Record<string, object>;
     }
     let withTerm = 0;
-    for (let f = 0; f < fields.length; f += 1) withTerm += docs[f].length - first[f];
+    for (let f = 0; f < fieldCount; f += 1) withTerm += docs[f].length - first[f];
     const idf = Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
-    for (let f = 0; f < fields.length; f += 1) for (let i = first[f]; i < docs[f].length; i += 1) idfs[f].push(idf);
+    for (let f = 0; f < fieldCount; f += 1) for (let i = first[f]; i < docs[f].length; i += 1) idfs[f].push(idf);
     invertedIndex[t] = [term, entry];
   }
   const averages = fields.map((field, f) => {
