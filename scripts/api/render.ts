@@ -165,40 +165,54 @@ function subscribeExample(page: ApiPage, locale: Locale): string {
   const isNode = global || owner === 'Node';
   const target = isNode ? 'node' : owner.charAt(0).toLowerCase() + owner.slice(1);
   const zh = locale === 'zh-Hans';
+  const article = /^[AEIOU]/.test(owner) ? 'an' : 'a';
   const comment = isNode
     ? zh ? '建一个节点来接收事件' : 'a node to receive the event'
-    : zh ? `假设 ${target} 是你已经创建好的 ${owner}` : `assuming ${target} is a ${owner} you created`;
+    : zh ? `把你创建的 ${owner} 传给 listen` : `pass listen ${article} ${owner} you created`;
   const printed = zh ? `收到 ${event.name}` : `got ${event.name}`;
   const slot = global ? 'gslot' : 'slot';
   const tealTypes = [...new Set(params.map((p) => p.type).filter((t) => !luaTypes.has(t) && /^[A-Z]\w*$/.test(t)))];
   const tealParam = (p: {name: string; type: string}) =>
     `${p.name}: ${luaTypes.has(p.type) ? p.type : /^[A-Z]\w*$/.test(p.type) ? `${p.type}.Type` : 'any'}`;
+  // On a node of another class the handler is connected in a function that takes the object, so that the
+  // sample compiles as written without building one (its constructor needs files or a physics world).
+  const indent = (lines: string[]) => (isNode ? lines : lines.map((l) => `\t${l}`));
   const lua = [
-    ...(isNode ? ['local Node <const> = require("Node")', '', `-- ${comment}`, 'local node = Node()'] : [`-- ${comment}`]),
-    `${target}:${slot}("${event.name}", function(${names.join(', ')})`,
-    `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')})`,
-    'end)',
+    ...(isNode ? ['local Node <const> = require("Node")', '', `-- ${comment}`, 'local node = Node()'] : [`-- ${comment}`, `local function listen(${target})`]),
+    ...indent([
+      `${target}:${slot}("${event.name}", function(${names.join(', ')})`,
+      `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')})`,
+      'end)',
+    ]),
+    ...(isNode ? [] : ['end']),
   ].join('\n');
   const teal = [
-    ...(isNode ? ['local Node <const> = require("Node")'] : []),
-    ...tealTypes.map((t) => `local type ${t} = require("${t}")`),
-    ...(isNode || tealTypes.length ? [''] : []),
+    ...(isNode ? ['local Node <const> = require("Node")'] : [`local type ${owner} = require("${owner}")`]),
+    ...tealTypes.filter((t) => t !== owner).map((t) => `local type ${t} = require("${t}")`),
+    '',
     `-- ${comment}`,
-    ...(isNode ? ['local node = Node()'] : []),
-    `${target}:${slot}("${event.name}", function(${params.map(tealParam).join(', ')})`,
-    `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')})`,
-    'end)',
+    ...(isNode ? ['local node = Node()'] : [`local function listen(${target}: ${owner}.Type)`]),
+    ...indent([
+      `${target}:${slot}("${event.name}", function(${params.map(tealParam).join(', ')})`,
+      `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')})`,
+      'end)',
+    ]),
+    ...(isNode ? [] : ['end']),
   ].join('\n');
   const yue = [
-    ...(isNode ? ['_ENV = Dora', '', `-- ${comment}`, 'node = Node!'] : [`-- ${comment}`]),
-    `${target}\\${slot} "${event.name}", (${names.join(', ')}) ->`,
-    `\tprint "${printed}"${names.map((n) => `, ${n}`).join('')}`,
+    ...(isNode ? ['_ENV = Dora', '', `-- ${comment}`, 'node = Node!'] : [`-- ${comment}`, `listen = (${target}) ->`]),
+    ...indent([`${target}\\${slot} "${event.name}", (${names.join(', ')}) ->`, `\tprint "${printed}"${names.map((n) => `, ${n}`).join('')}`]),
   ].join('\n');
   const ts = [
-    ...(isNode ? ["import { Node } from 'Dora';", '', `// ${comment}`, 'const node = Node();'] : [`// ${comment}`]),
-    `${target}.${slot}("${event.name}", (${names.join(', ')}) => {`,
-    `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')});`,
-    '});',
+    ...(isNode
+      ? ["import { Node } from 'Dora';", '', `// ${comment}`, 'const node = Node();']
+      : [`import { ${owner} } from 'Dora';`, '', `// ${comment}`, `function listen(${target}: ${owner}.Type) {`]),
+    ...indent([
+      `${target}.${slot}("${event.name}", (${names.join(', ')}) => {`,
+      `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')});`,
+      '});',
+    ]),
+    ...(isNode ? [] : ['}']),
   ].join('\n');
   const tab = (value: string, label: string, lang: string, code: string) =>
     [`<TabItem value="${value}" label="${label}">`, '', `\`\`\`${lang}`, code, '```', '', '</TabItem>'].join('\n');

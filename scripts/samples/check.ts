@@ -1,0 +1,118 @@
+// `npm run samples:check`: compiles every Lua, Teal, YueScript and TypeScript/TSX sample of the site (guides,
+// API page examples, blog; both locales) with the engine's own toolchain. One line per failing block, a table
+// per language and locale, every escape listed; exits 1 on any failure.
+//   tsx scripts/samples/check.ts [--root DIR] [PATH-FILTER…]
+import {parseArgs} from 'node:util';
+import {languages, pageUnits, root, sitePages, sourceLine, type Language, type Page, type Unit} from './extract';
+import {checkLua, checkTeal, checkTypeScript, checkYue, requireToolchain, scratchDir, yueCompiler, type Problem} from './toolchain';
+
+export type Failure = {file: string; line: number; language: Language; message: string};
+export type Report = {
+  failures: Failure[];
+  escapes: {file: string; line: number; language: Language; reason: string}[];
+  /** blocks / failures / escapes per locale and language */
+  table: Map<string, {blocks: number; failed: number; escaped: number}>;
+};
+
+/** Runs `work` over items, `limit` at a time. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({length: Math.min(limit, items.length)}, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+export async function checkPages(pages: Page[]): Promise<Report> {
+  requireToolchain();
+  const yue = pages.some((p) => p.blocks.some((b) => b.language === 'yue')) ? yueCompiler() : '';
+  const {dir, done} = scratchDir();
+  const report: Report = {failures: [], escapes: [], table: new Map()};
+  const row = (locale: string, language: Language) => {
+    const key = `${locale}\t${language}`;
+    if (!report.table.has(key)) report.table.set(key, {blocks: 0, failed: 0, escaped: 0});
+    return report.table.get(key)!;
+  };
+  type Compiled = {unit: Extract<Unit, {kind: 'compile'}>; locale: string; name: string};
+  const compiled: Compiled[] = [];
+  const counted = new Set<unknown>();
+  try {
+    for (const page of pages) {
+      for (const unit of pageUnits(page.blocks)) {
+        const {block} = unit;
+        const tally = row(page.locale, block.language);
+        if (!counted.has(block)) tally.blocks += 1;
+        counted.add(block);
+        if (unit.kind === 'escape') {
+          tally.escaped += 1;
+          report.escapes.push({file: block.file, line: block.line, language: block.language, reason: block.meta.nocheck!});
+        } else if (unit.kind === 'invalid') {
+          tally.failed += 1;
+          report.failures.push({file: block.file, line: block.line, language: block.language, message: unit.message});
+        } else if (unit.kind === 'compile') {
+          compiled.push({unit, locale: page.locale, name: `b${String(compiled.length).padStart(5, '0')}`});
+        }
+      }
+    }
+    const problems = new Map<string, Problem>();
+    const of = (language: Language) => compiled.filter((c) => c.unit.block.language === language);
+    for (const [name, problem] of checkTeal(of('teal').map((c) => ({name: c.name, code: c.unit.code})), dir)) problems.set(name, problem);
+    for (const [name, problem] of checkTypeScript(of('ts').map((c) => ({name: c.name, code: c.unit.code, tsx: c.unit.tsx})))) {
+      problems.set(name, problem);
+    }
+    await pool([...of('lua'), ...of('yue')], 4, async (c) => {
+      const problem =
+        c.unit.block.language === 'lua' ? await checkLua(c.unit.code, dir, c.name) : await checkYue(c.unit.code, dir, c.name, yue);
+      if (problem) problems.set(c.name, problem);
+    });
+    for (const c of compiled) {
+      const problem = problems.get(c.name);
+      if (!problem) continue;
+      const at = sourceLine(c.unit, problem.line);
+      row(c.locale, c.unit.block.language).failed += 1;
+      report.failures.push({file: at.block.file, line: at.line, language: c.unit.block.language, message: problem.message});
+    }
+  } finally {
+    done();
+  }
+  report.failures.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return report;
+}
+
+export function printReport(report: Report): void {
+  for (const f of report.failures) console.log(`✖ ${f.file}:${f.line} ${f.language}: ${f.message}`);
+  if (report.escapes.length > 0) console.log(`\nEscapes (nocheck):`);
+  for (const e of report.escapes) console.log(`  ${e.file}:${e.line} ${e.language}: ${e.reason}`);
+  const header = ['locale', ...languages.map((l) => `${l} blocks/failed`), 'escapes'];
+  const rows = ['en', 'zh-Hans'].map((locale) => {
+    const cells = languages.map((l) => report.table.get(`${locale}\t${l}`) ?? {blocks: 0, failed: 0, escaped: 0});
+    return [locale, ...cells.map((c) => `${c.blocks} / ${c.failed}`), String(cells.reduce((n, c) => n + c.escaped, 0))];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
+  const blocks = [...report.table.values()].reduce((n, c) => n + c.blocks, 0);
+  const share = blocks === 0 ? 0 : (100 * report.escapes.length) / blocks;
+  console.log(`\n${blocks} blocks, ${report.failures.length} failed, ${report.escapes.length} escaped (${share.toFixed(1)} %)`);
+}
+
+/** Escapes may not pass 2 % of the blocks. */
+export const maxEscapeShare = 0.02;
+
+async function main(): Promise<void> {
+  const {values, positionals} = parseArgs({options: {root: {type: 'string'}}, allowPositionals: true});
+  const pages = sitePages(values.root ?? root).filter(
+    (p) => positionals.length === 0 || positionals.some((filter) => p.file.includes(filter)),
+  );
+  const started = Date.now();
+  const report = await checkPages(pages);
+  printReport(report);
+  const blocks = [...report.table.values()].reduce((n, c) => n + c.blocks, 0);
+  const tooManyEscapes = blocks > 0 && report.escapes.length / blocks > maxEscapeShare;
+  if (tooManyEscapes) console.log(`✖ escapes are over ${maxEscapeShare * 100} % of the blocks`);
+  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  process.exit(report.failures.length > 0 || tooManyEscapes ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

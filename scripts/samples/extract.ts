@@ -1,0 +1,212 @@
+// Code samples of the site's pages, as the sample check compiles them: which blocks, in which language, and
+// what each is checked together with (a continuation's earlier blocks) or against (an excerpt's whole file).
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+/** The four compiled languages, with the fence languages that mean each. */
+export const languages = ['lua', 'teal', 'yue', 'ts'] as const;
+export type Language = (typeof languages)[number];
+const fenceLanguage: Record<string, Language> = {
+  lua: 'lua',
+  teal: 'teal',
+  tl: 'teal',
+  yue: 'yue',
+  yuescript: 'yue',
+  ts: 'ts',
+  tsx: 'ts',
+  typescript: 'ts',
+};
+
+export type Meta = {
+  title?: string;
+  /** Names the block, so that a later block can continue it or quote it. */
+  id?: string;
+  /** The id of an earlier block of the same language on the page: checked as that code followed by this. */
+  continues?: string;
+  /** The id of a whole file on the same page that this block quotes lines from. */
+  excerpt?: string;
+  /** Why the block cannot compile by design. */
+  nocheck?: string;
+};
+
+export type Block = {
+  file: string; // relative to the site's root
+  line: number; // of the opening fence
+  fence: string; // the fence's language as written (tsx, tl…)
+  language: Language;
+  code: string;
+  meta: Meta;
+};
+
+/** `key="value"`, `key='value'` or `key=value` pairs of a fence's meta string (bare words are ignored). */
+export function parseMeta(metastring: string): Meta {
+  const meta: Record<string, string> = {};
+  for (const m of metastring.matchAll(/(\w+)=(?:"([^"]*)"|'([^']*)'|([^\s"'{}]+))/g)) {
+    meta[m[1]] = m[2] ?? m[3] ?? m[4];
+  }
+  const {title, id, continues, excerpt, nocheck} = meta;
+  return {title, id, continues, excerpt, nocheck};
+}
+
+/**
+ * Whether a fence sits in a language tab group. On API pages the Teal blocks outside one are the generator's
+ * signatures — declarations, not samples.
+ */
+function tabRanges(source: string): [number, number][] {
+  return [...source.matchAll(/<Tabs\b[^>]*groupId="language-select"[^>]*>[\s\S]*?<\/Tabs>/g)].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
+}
+
+/** The compiled-language fenced blocks of one page. */
+export function pageBlocks(file: string, source: string, {signatures = false} = {}): Block[] {
+  const blocks: Block[] = [];
+  const tabs = signatures ? tabRanges(source) : [];
+  const lines = source.split('\n');
+  let offset = 0;
+  const offsets = lines.map((l) => {
+    const at = offset;
+    offset += l.length + 1;
+    return at;
+  });
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = lines[i].match(/^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/);
+    if (!open) continue;
+    const [, indent, fence, lang, rest] = open;
+    const start = i;
+    const body: string[] = [];
+    for (i += 1; i < lines.length && !(lines[i].trim().startsWith(fence) && lines[i].trim().replace(/[`~]/g, '') === ''); i += 1) {
+      body.push(lines[i].startsWith(indent) ? lines[i].slice(indent.length) : lines[i]);
+    }
+    const language = fenceLanguage[lang];
+    if (!language) continue;
+    if (signatures && language === 'teal' && !tabs.some(([a, b]) => offsets[start] > a && offsets[start] < b)) continue;
+    blocks.push({file, line: start + 1, fence: lang, language, code: body.join('\n'), meta: parseMeta(rest)});
+  }
+  return blocks;
+}
+
+/** What the check does with a block. */
+export type Unit =
+  | {kind: 'compile'; block: Block; parts: Block[]; code: string; tsx: boolean}
+  | {kind: 'excerpt'; block: Block; of?: Block[]}
+  | {kind: 'escape'; block: Block}
+  | {kind: 'invalid'; block: Block; message: string};
+
+/** The blocks a block is checked with: the chain of blocks it continues, then itself. */
+function chain(block: Block, byId: Map<string, Block>, seen = new Set<Block>()): Block[] | string {
+  if (!block.meta.continues) return [block];
+  if (seen.has(block)) return `continues itself through "${block.meta.continues}"`;
+  seen.add(block);
+  const earlier = byId.get(block.meta.continues);
+  if (!earlier) return `continues "${block.meta.continues}", but no earlier ${block.language} block on the page has that id`;
+  const before = chain(earlier, byId, seen);
+  return typeof before === 'string' ? before : [...before, block];
+}
+
+const elision = /^(\.\.\.|…|--\s*(\.\.\.|…).*|\/\/\s*(\.\.\.|…).*|\{\/\*\s*(\.\.\.|…).*)$/;
+
+/** Whether every line of the excerpt (but elisions) appears, in order, in the whole file. */
+export function excerptMatches(excerpt: string, whole: string): boolean {
+  const wholeLines = whole.split('\n').map((l) => l.trim());
+  let at = 0;
+  for (const line of excerpt.split('\n').map((l) => l.trim())) {
+    if (line === '' || elision.test(line)) continue;
+    while (at < wholeLines.length && wholeLines[at] !== line) at += 1;
+    if (at === wholeLines.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/** The check's units of a page: per language, ids resolve to earlier blocks only. */
+export function pageUnits(blocks: Block[]): Unit[] {
+  const units: Unit[] = [];
+  const ids = new Map<Language, Map<string, Block>>();
+  for (const block of blocks) {
+    const byId = ids.get(block.language) ?? new Map<string, Block>();
+    ids.set(block.language, byId);
+    const {meta} = block;
+    const marks = [meta.continues, meta.excerpt, meta.nocheck].filter((m) => m !== undefined).length;
+    if (marks > 1) {
+      units.push({kind: 'invalid', block, message: 'a block is a continuation, an excerpt or an escape, not several'});
+    } else if (meta.nocheck !== undefined) {
+      units.push(
+        meta.nocheck.trim().length < 8
+          ? {kind: 'invalid', block, message: 'nocheck needs a reason, e.g. nocheck="a deliberately wrong call"'}
+          : {kind: 'escape', block},
+      );
+    } else if (meta.excerpt !== undefined) {
+      const whole = byId.get(meta.excerpt) ?? blocks.find((b) => b.language === block.language && b.meta.id === meta.excerpt);
+      const of = whole ? chain(whole, byId) : undefined;
+      if (!meta.title) units.push({kind: 'invalid', block, message: 'an excerpt names its whole file in a title'});
+      else if (!whole || typeof of === 'string') {
+        units.push({kind: 'invalid', block, message: `an excerpt of "${meta.excerpt}", which is not a ${block.language} block on the page`});
+      } else if (!excerptMatches(block.code, of.map((b) => b.code).join('\n'))) {
+        units.push({kind: 'invalid', block, message: `lines that are not in "${meta.excerpt}" (line ${whole.line})`});
+      } else units.push({kind: 'excerpt', block, of});
+    } else {
+      const parts = chain(block, byId);
+      if (typeof parts === 'string') units.push({kind: 'invalid', block, message: parts});
+      else if (meta.continues && !meta.title) {
+        units.push({kind: 'invalid', block, message: 'a continuation says so in its title (e.g. title="init.lua, continued")'});
+      } else {
+        units.push({
+          kind: 'compile',
+          block,
+          parts,
+          code: parts.map((b) => b.code).join('\n'),
+          tsx: parts.some((b) => b.fence === 'tsx'),
+        });
+      }
+    }
+    if (meta.id !== undefined) {
+      if (byId.has(meta.id)) units.push({kind: 'invalid', block, message: `a second ${block.language} block with id "${meta.id}"`});
+      byId.set(meta.id, block);
+    }
+  }
+  return units;
+}
+
+/** Where a line of a unit's joined code comes from. */
+export function sourceLine(unit: Extract<Unit, {kind: 'compile'}>, line: number): {block: Block; line: number} {
+  let left = line;
+  for (const part of unit.parts) {
+    const count = part.code.split('\n').length;
+    if (left <= count) return {block: part, line: part.line + left};
+    left -= count;
+  }
+  return {block: unit.block, line: unit.block.line + 1};
+}
+
+export type Page = {file: string; locale: 'en' | 'zh-Hans'; blocks: Block[]};
+
+function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.mdx?$/.test(f) && statSync(join(dir, f)).isFile())
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** Every page with samples: guides, API pages (their examples), the blog, in both locales. */
+export function sitePages(base = root): Page[] {
+  const zhDocs = join(base, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current');
+  const zhBlog = join(base, 'i18n/zh-Hans/docusaurus-plugin-content-blog');
+  const sets: [string, Page['locale']][] = [
+    [join(base, 'docs'), 'en'],
+    [join(base, 'blog'), 'en'],
+    [zhDocs, 'zh-Hans'],
+    [zhBlog, 'zh-Hans'],
+  ];
+  return sets.flatMap(([dir, locale]) =>
+    markdownFiles(dir).map((path) => {
+      const file = relative(base, path);
+      const api = relative(dir, path).startsWith('api/');
+      return {file, locale, blocks: pageBlocks(file, readFileSync(path, 'utf8'), {signatures: api})};
+    }),
+  );
+}

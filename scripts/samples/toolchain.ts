@@ -1,0 +1,197 @@
+// The engine's own toolchain, read from DORA_ROOT (default ../shared/engine; `..` when the site sits in the
+// engine repository's Docs/ folder): its Teal compiler and declarations, its YueScript compiler (built once
+// into an ignored folder), luac5.4, and TypeScript with the Web IDE's options against its .d.ts files.
+import {execFile, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {promisify} from 'node:util';
+import ts from 'typescript';
+import {root} from './extract';
+
+const run = promisify(execFile);
+
+export const doraRoot = resolve(root, process.env.DORA_ROOT ?? '../shared/engine');
+const declarations = join(doraRoot, 'Assets/Script/Lib/Dora/en');
+const yueBinary = join(root, '.engine-tools/yue-check');
+
+/** A problem in one source: 1-based line within it, and the compiler's message. */
+export type Problem = {line: number; message: string};
+
+export function requireToolchain(): void {
+  if (!existsSync(join(declarations, 'Dora.d.tl'))) {
+    throw new Error(`No engine declarations at ${declarations}: set DORA_ROOT to the engine (default ../shared/engine).`);
+  }
+  for (const tool of ['lua5.4', 'luac5.4']) {
+    if (spawnSync(tool, ['-v']).error) throw new Error(`${tool} is missing: apt-get install -y lua5.4`);
+  }
+}
+
+// ── Lua ────────────────────────────────────────────────────────────────────────────────────────────────
+
+const luaGlobals = new Set(
+  ('_G _VERSION assert collectgarbage coroutine debug dofile error getmetatable io ipairs load loadfile math next os ' +
+    'package pairs pcall print rawequal rawget rawlen rawset require select setmetatable string table tonumber ' +
+    'tostring type utf8 warn xpcall').split(' '),
+);
+
+/** The names in the engine's `Dora` table (its Teal declaration `global Dora = {…}`). */
+export const doraNames: Set<string> = (() => {
+  const source = readFileSync(join(declarations, 'Dora.d.tl'), 'utf8');
+  const table = source.match(/global Dora\s*=\s*\{([\s\S]*?)\n\}/)?.[1] ?? '';
+  return new Set([...table.matchAll(/^\s*(\w+)\s*=/gm)].map((m) => m[1]));
+})();
+
+/** `_ENV = Dora` (or `local _ENV <const> = Dora`, `Dora()`) at the start of a line: engine names in reach. */
+const doraEnv = /^[ \t]*(?:local[ \t]+)?_ENV(?:[ \t]*<const>)?[ \t]*=[ \t]*Dora\b(?:[ \t]*\(\))?[ \t]*$/m;
+
+function allowedGlobals(code: string, written: Iterable<string>): Set<string> {
+  const names = new Set([...luaGlobals, 'Dora', ...written]);
+  if (doraEnv.test(code)) for (const name of doraNames) names.add(name);
+  return names;
+}
+
+/** Syntax with `luac5.4 -p`, then every global read must be Lua's own, `Dora`'s (under `_ENV = Dora`) or set by the code. */
+export async function checkLua(code: string, dir: string, name: string): Promise<Problem | undefined> {
+  // The engine's environment line read as the chunk's own environment, so that every global goes through it.
+  const file = join(dir, `${name}.lua`);
+  writeFileSync(file, code.replace(doraEnv, (line) => ' '.repeat(line.length)));
+  let listing: string;
+  try {
+    listing = (await run('luac5.4', ['-p', '-l', '-l', file], {maxBuffer: 64 << 20})).stdout;
+  } catch (error) {
+    const message = String((error as {stderr?: string}).stderr ?? error).trim();
+    const m = message.match(/:(\d+): (.*)$/m);
+    return {line: m ? Number(m[1]) : 1, message: m ? m[2] : message};
+  }
+  const reads: {line: number; name: string}[] = [];
+  const written = new Set<string>();
+  for (const m of listing.matchAll(/^\s*\d+\s+\[(\d+)\]\s+(GET|SET)TABUP\b.*;\s*_ENV "([^"]+)"/gm)) {
+    if (m[2] === 'SET') written.add(m[3]);
+    else reads.push({line: Number(m[1]), name: m[3]});
+  }
+  const allowed = allowedGlobals(code, written);
+  const unknown = reads.find((r) => !allowed.has(r.name));
+  return unknown && {line: unknown.line, message: `reads the undefined global "${unknown.name}"`};
+}
+
+// ── Teal ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Every file through the engine's tl.lua and declarations, in one Lua process; type and syntax errors count. */
+export function checkTeal(files: {name: string; code: string}[], dir: string): Map<string, Problem> {
+  const problems = new Map<string, Problem>();
+  if (files.length === 0) return problems;
+  const paths = files.map(({name, code}) => {
+    const path = join(dir, `${name}.tl`);
+    writeFileSync(path, code);
+    return path;
+  });
+  const searchPath = `${declarations}/?.lua;${join(doraRoot, 'Assets/Script/Lib')}/?.lua`;
+  const result = spawnSync(
+    'lua5.4',
+    [join(doraRoot, 'tools/tl-check.lua'), join(doraRoot, 'Source/Lua/Builtin'), searchPath, ...paths],
+    {cwd: declarations, encoding: 'utf8', maxBuffer: 64 << 20},
+  );
+  if (result.status !== 0) throw new Error(`tl-check.lua failed: ${result.stderr || result.error}`);
+  const seen = new Set<string>();
+  for (const line of result.stdout.split('\n')) {
+    const [path, kind, row, , message] = line.split('\t');
+    if (!path) continue;
+    seen.add(path);
+    const name = path.slice(dir.length + 1, -'.tl'.length);
+    if (kind === 'crash') problems.set(name, {line: 1, message: 'the Teal compiler stopped on this file'});
+    if (!['parsing', 'syntax', 'type'].includes(kind) || problems.has(name)) continue;
+    problems.set(name, {line: Number(row) || 1, message});
+  }
+  for (const [i, path] of paths.entries()) {
+    if (!seen.has(path)) problems.set(files[i].name, {line: 1, message: 'not reported by the Teal compiler'});
+  }
+  return problems;
+}
+
+// ── YueScript ──────────────────────────────────────────────────────────────────────────────────────────
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((f) => newestMtime(join(path, f))));
+}
+
+/** The engine's YueScript front end, built with its build-yue.sh when missing or older than its sources. */
+export function yueCompiler(): string {
+  const sources = [join(doraRoot, 'Source/3rdParty/yuescript'), join(doraRoot, 'tools/yue-main.cpp'), join(doraRoot, 'tools/build-yue.sh')];
+  if (existsSync(yueBinary) && statSync(yueBinary).mtimeMs >= Math.max(...sources.map(newestMtime))) return yueBinary;
+  mkdirSync(join(root, '.engine-tools'), {recursive: true});
+  console.log(`Building the engine's YueScript compiler into ${yueBinary} (about a minute)…`);
+  const result = spawnSync('sh', [join(doraRoot, 'tools/build-yue.sh'), yueBinary], {stdio: 'inherit'});
+  if (result.status !== 0) throw new Error('build-yue.sh failed: it needs g++ and liblua5.4-dev (apt-get install -y g++ liblua5.4-dev)');
+  return yueBinary;
+}
+
+/** The engine's YueScript compiler with its global-variable lint: reads must be Lua's, `Dora`'s or the code's own. */
+export async function checkYue(code: string, dir: string, name: string, compiler: string): Promise<Problem | undefined> {
+  const file = join(dir, `${name}.yue`);
+  writeFileSync(file, code);
+  let out: string;
+  try {
+    out = (await run(compiler, ['-l', file], {maxBuffer: 64 << 20})).stdout;
+  } catch (error) {
+    const stdout = String((error as {stdout?: string}).stdout ?? '');
+    const m = stdout.match(/:(\d+):\d+: (.*)$/m);
+    return {line: m ? Number(m[1]) : 1, message: m ? m[2] : stdout.trim() || String(error)};
+  }
+  const accesses = [...out.matchAll(/:(\d+):\d+: global (\S+) (\w+)$/gm)].map((m) => ({line: Number(m[1]), name: m[2], kind: m[3]}));
+  const allowed = allowedGlobals(code, accesses.filter((a) => a.kind === 'write').map((a) => a.name));
+  const unknown = accesses.find((a) => a.kind !== 'write' && !allowed.has(a.name));
+  return unknown && {line: unknown.line, message: `reads the undefined global "${unknown.name}"`};
+}
+
+// ── TypeScript ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** The engine Web IDE's compiler options. */
+export const webIdeOptions: ts.CompilerOptions = {
+  noLib: true,
+  strict: true,
+  jsx: ts.JsxEmit.React,
+  target: ts.ScriptTarget.ESNext,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Classic,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  baseUrl: declarations,
+  noEmit: true,
+  types: [],
+};
+
+/** Every file in one program against the engine's .d.ts files; the first error of each. */
+export function checkTypeScript(files: {name: string; code: string; tsx: boolean}[]): Map<string, Problem> {
+  const problems = new Map<string, Problem>();
+  if (files.length === 0) return problems;
+  const virtual = new Map(files.map((f) => [`/samples/${f.name}.${f.tsx ? 'tsx' : 'ts'}`, f]));
+  const host = ts.createCompilerHost(webIdeOptions);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (path, language, ...rest) => {
+    const sample = virtual.get(path);
+    return sample ? ts.createSourceFile(path, sample.code, language) : getSourceFile(path, language, ...rest);
+  };
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (path) => virtual.has(path) || fileExists(path);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (path) => virtual.get(path)?.code ?? readFile(path);
+  const ambient = readdirSync(declarations).filter((f) => f.endsWith('.d.ts')).map((f) => join(declarations, f));
+  const program = ts.createProgram([...ambient, ...virtual.keys()], webIdeOptions, host);
+  const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  if (global.length > 0) throw new Error(`TypeScript setup: ${ts.flattenDiagnosticMessageText(global[0].messageText, '\n')}`);
+  for (const [path, sample] of virtual) {
+    const source = program.getSourceFile(path)!;
+    const [first] = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+    if (!first) continue;
+    const line = first.start === undefined ? 1 : source.getLineAndCharacterOfPosition(first.start).line + 1;
+    problems.set(sample.name, {line, message: `TS${first.code}: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`});
+  }
+  return problems;
+}
+
+export function scratchDir(): {dir: string; done: () => void} {
+  const dir = mkdtempSync(join(tmpdir(), 'dora-samples-'));
+  return {dir, done: () => rmSync(dir, {recursive: true, force: true})};
+}
