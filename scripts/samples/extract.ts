@@ -143,7 +143,7 @@ export function pageUnits(blocks: Block[]): Unit[] {
       const whole = byId.get(meta.excerpt) ?? blocks.find((b) => b.language === block.language && b.meta.id === meta.excerpt);
       const of = whole ? chain(whole, byId) : undefined;
       if (!meta.title) units.push({kind: 'invalid', block, message: 'an excerpt names its whole file in a title'});
-      else if (!whole || typeof of === 'string') {
+      else if (!whole || of === undefined || typeof of === 'string') {
         units.push({kind: 'invalid', block, message: `an excerpt of "${meta.excerpt}", which is not a ${block.language} block on the page`});
       } else if (!excerptMatches(block.code, of.map((b) => b.code).join('\n'))) {
         units.push({kind: 'invalid', block, message: `lines that are not in "${meta.excerpt}" (line ${whole.line})`});
