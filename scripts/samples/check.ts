@@ -1,9 +1,24 @@
 // `npm run samples:check`: compiles every Lua, Teal, YueScript and TypeScript/TSX sample of the site (guides,
 // API page examples, blog; both locales) with the engine's own toolchain. One line per failing block, a table
 // per language and locale, every escape listed; exits 1 on any failure.
-//   tsx scripts/samples/check.ts [--root DIR] [PATH-FILTER…]
+//   tsx scripts/samples/check.ts [--root DIR] [PATH-FILTER…]   (--tools: only build the YueScript compiler)
+import {dirname} from 'node:path';
 import {parseArgs} from 'node:util';
-import {languages, pageUnits, root, sitePages, sourceLine, type Language, type Page, type Unit} from './extract';
+import {
+  englishFile,
+  languages,
+  moduleOf,
+  pageUnits,
+  requiredModules,
+  root,
+  sitePages,
+  sourceLine,
+  twinDifferences,
+  type Block,
+  type Language,
+  type Page,
+  type Unit,
+} from './extract';
 import {checkLua, checkTeal, checkTypeScript, checkYue, requireToolchain, scratchDir, yueCompiler, type Problem} from './toolchain';
 
 export type Failure = {file: string; line: number; language: Language; message: string};
@@ -34,11 +49,19 @@ export async function checkPages(pages: Page[]): Promise<Report> {
     if (!report.table.has(key)) report.table.set(key, {blocks: 0, failed: 0, escaped: 0});
     return report.table.get(key)!;
   };
-  type Compiled = {unit: Extract<Unit, {kind: 'compile'}>; locale: string; name: string};
+  type Compiled = {unit: Extract<Unit, {kind: 'compile'}>; locale: string; name: string; page: number};
   const compiled: Compiled[] = [];
   const counted = new Set<unknown>();
+  const failed = new Set<unknown>();
+  /** A failure, counted once per block in the table. */
+  const fail = (locale: string, block: Block, failure: Failure) => {
+    if (!failed.has(block)) row(locale, block.language).failed += 1;
+    failed.add(block);
+    report.failures.push(failure);
+  };
   try {
-    for (const page of pages) {
+    const modules = pages.map(() => new Map<string, Extract<Unit, {kind: 'compile'}>>());
+    for (const [index, page] of pages.entries()) {
       for (const unit of pageUnits(page.blocks)) {
         const {block} = unit;
         const tally = row(page.locale, block.language);
@@ -48,30 +71,67 @@ export async function checkPages(pages: Page[]): Promise<Report> {
           tally.escaped += 1;
           report.escapes.push({file: block.file, line: block.line, language: block.language, reason: block.meta.nocheck!});
         } else if (unit.kind === 'invalid') {
-          tally.failed += 1;
-          report.failures.push({file: block.file, line: block.line, language: block.language, message: unit.message});
+          fail(page.locale, block, {file: block.file, line: block.line, language: block.language, message: unit.message});
         } else if (unit.kind === 'compile') {
-          compiled.push({unit, locale: page.locale, name: `b${String(compiled.length).padStart(5, '0')}`});
+          compiled.push({unit, locale: page.locale, name: `b${String(compiled.length).padStart(5, '0')}`, page: index});
+          const module = moduleOf(block);
+          if (module) modules[index].set(`${block.language}:${module}`, unit);
+          // The engine searches a project's Script/ folder as well as its root: Script/X is also `X`.
+          if (module?.startsWith('Script/')) modules[index].set(`${block.language}:${module.slice('Script/'.length)}`, unit);
         }
       }
     }
     const problems = new Map<string, Problem>();
+    /** A module of the page, or else of another page of the same series (folder), as a reader follows it. */
+    const moduleUnit = (page: number, key: string) =>
+      modules[page].get(key) ??
+      pages.flatMap((p, i) => (dirname(p.file) === dirname(pages[page].file) ? [modules[i].get(key)] : [])).find(Boolean);
+    /** The page's own modules that a unit requires, and those they require; units needing none are checked together. */
+    const needs = (c: Compiled) => {
+      const found = new Map<string, Extract<Unit, {kind: 'compile'}>>();
+      const visit = (code: string) => {
+        for (const name of requiredModules(code)) {
+          const unit = moduleUnit(c.page, `${c.unit.block.language}:${name}`);
+          if (!unit || unit === c.unit || found.has(name)) continue;
+          found.set(name, unit);
+          visit(unit.code);
+        }
+      };
+      visit(c.unit.code);
+      return found;
+    };
     const of = (language: Language) => compiled.filter((c) => c.unit.block.language === language);
-    for (const [name, problem] of checkTeal(of('teal').map((c) => ({name: c.name, code: c.unit.code})), dir)) problems.set(name, problem);
-    for (const [name, problem] of checkTypeScript(of('ts').map((c) => ({name: c.name, code: c.unit.code, tsx: c.unit.tsx})))) {
-      problems.set(name, problem);
+    const alone = (language: Language) => of(language).filter((c) => needs(c).size === 0);
+    const withModules = (language: Language) => of(language).filter((c) => needs(c).size > 0);
+    for (const [name, problem] of checkTeal(alone('teal').map((c) => ({name: c.name, code: c.unit.code})), dir)) problems.set(name, problem);
+    for (const c of withModules('teal')) {
+      const files = new Map([...needs(c)].map(([name, unit]) => [name, unit.code]));
+      for (const [name, problem] of checkTeal([{name: c.name, code: c.unit.code}], dir, files)) problems.set(name, problem);
+    }
+    const tsFiles = (list: Compiled[]) => list.map((c) => ({name: c.name, code: c.unit.code, tsx: c.unit.tsx}));
+    for (const [name, problem] of checkTypeScript(tsFiles(alone('ts')))) problems.set(name, problem);
+    for (const c of withModules('ts')) {
+      const files = new Map([...needs(c)].map(([name, unit]) => [name, {code: unit.code, tsx: unit.tsx}]));
+      for (const [name, problem] of checkTypeScript(tsFiles([c]), files)) problems.set(name, problem);
     }
     await pool([...of('lua'), ...of('yue')], 4, async (c) => {
       const problem =
         c.unit.block.language === 'lua' ? await checkLua(c.unit.code, dir, c.name) : await checkYue(c.unit.code, dir, c.name, yue);
       if (problem) problems.set(c.name, problem);
     });
+    // The Chinese page carries the English page's code, but for comments and strings shown to players.
+    const english = new Map(pages.filter((p) => p.locale === 'en').map((p) => [p.file, p]));
+    for (const page of pages.filter((p) => p.locale === 'zh-Hans')) {
+      const twin = english.get(englishFile(page.file));
+      for (const {block, message} of twin ? twinDifferences(twin, page) : []) {
+        fail(page.locale, block, {file: block.file, line: block.line, language: block.language, message});
+      }
+    }
     for (const c of compiled) {
       const problem = problems.get(c.name);
       if (!problem) continue;
       const at = sourceLine(c.unit, problem.line);
-      row(c.locale, c.unit.block.language).failed += 1;
-      report.failures.push({file: at.block.file, line: at.line, language: c.unit.block.language, message: problem.message});
+      fail(c.locale, c.unit.block, {file: at.block.file, line: at.line, language: c.unit.block.language, message: problem.message});
     }
   } finally {
     done();
@@ -101,7 +161,13 @@ export function printReport(report: Report): void {
 export const maxEscapeShare = 0.02;
 
 async function main(): Promise<void> {
-  const {values, positionals} = parseArgs({options: {root: {type: 'string'}}, allowPositionals: true});
+  const {values, positionals} = parseArgs({options: {root: {type: 'string'}, tools: {type: 'boolean'}}, allowPositionals: true});
+  if (values.tools) {
+    // Only make the toolchain ready (CI does this as its own timed step).
+    requireToolchain();
+    console.log(`YueScript compiler: ${yueCompiler()}`);
+    return;
+  }
   const pages = sitePages(values.root ?? root).filter(
     (p) => positionals.length === 0 || positionals.some((filter) => p.file.includes(filter)),
   );

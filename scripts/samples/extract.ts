@@ -46,6 +46,9 @@ export function parseMeta(metastring: string): Meta {
   for (const m of metastring.matchAll(/(\w+)=(?:"([^"]*)"|'([^']*)'|([^\s"'{}]+))/g)) {
     meta[m[1]] = m[2] ?? m[3] ?? m[4];
   }
+  // A bare `nocheck` (or `continues`, `excerpt`) is kept as empty, so that the check can ask for its value.
+  const bare = metastring.replace(/(\w+)=(?:"[^"]*"|'[^']*'|[^\s"'{}]+)/g, ' ').split(/\s+/);
+  for (const key of ['nocheck', 'continues', 'excerpt']) if (bare.includes(key)) meta[key] ??= '';
   const {title, id, continues, excerpt, nocheck} = meta;
   return {title, id, continues, excerpt, nocheck};
 }
@@ -171,6 +174,26 @@ export function pageUnits(blocks: Block[]): Unit[] {
   return units;
 }
 
+const moduleExtension: Partial<Record<Language, RegExp>> = {teal: /\.tl$/, ts: /\.tsx?$/};
+
+/**
+ * The module a block is, when its title is just a file path in its language (`title="Script/Config.tl"`):
+ * another block on the page can then require or import it, as the project the page builds would.
+ */
+export function moduleOf(block: Block): string | undefined {
+  const title = block.meta.title;
+  const ext = moduleExtension[block.language];
+  if (!title || !ext || !/^[\w-]+(\/[\w-]+)*\.\w+$/.test(title) || !ext.test(title)) return undefined;
+  return title.replace(ext, '');
+}
+
+/** The modules a unit's code requires or imports by name: `require("Script.Config")`, `from 'Script/Config'`. */
+export function requiredModules(code: string): string[] {
+  return [...code.matchAll(/\brequire\s*\(?\s*["']([\w./-]+)["']|\bfrom\s+["']([\w./-]+)["']|\bimport\s+["']([\w./-]+)["']/g)].map(
+    (m) => (m[1] ?? m[2] ?? m[3]).replace(/\./g, '/'),
+  );
+}
+
 /** Where a line of a unit's joined code comes from. */
 export function sourceLine(unit: Extract<Unit, {kind: 'compile'}>, line: number): {block: Block; line: number} {
   let left = line;
@@ -182,7 +205,49 @@ export function sourceLine(unit: Extract<Unit, {kind: 'compile'}>, line: number)
   return {block: unit.block, line: unit.block.line + 1};
 }
 
+/** Code with its comments and string literals taken out, and no whitespace: what must match across locales. */
+export function codeShape(block: Block): string {
+  const ts = block.language === 'ts';
+  const comment = ts ? String.raw`\/\*[\s\S]*?\*\/|\/\/[^\n]*` : String.raw`--\[\[[\s\S]*?\]\]|--[^\n]*`;
+  // YueScript's double-quoted strings may span lines.
+  const quoted = ts ? String.raw`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'` : String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\\n]|\\.)*'`;
+  const string = ts ? String.raw`${quoted}|\x60(?:[^\x60\\]|\\.)*\x60` : String.raw`${quoted}|\[\[[\s\S]*?\]\]`;
+  // One pass, left to right, so that a quote in a comment or a dash in a string is read as what it is in.
+  const pattern = new RegExp(`(${comment})|(?:${string})`, 'g');
+  return block.code
+    .replace(pattern, (_m, isComment: string | undefined) => (isComment ? '' : '""'))
+    .replace(/>[^<>{}]*[^\s<>{}][^<>{}]*</g, '><') // text shown between JSX tags
+    .replace(/\s+/g, '');
+}
+
+/** Chinese blocks whose code differs from the English twin's, beyond comments and strings. */
+export function twinDifferences(en: Page, zh: Page): {block: Block; message: string}[] {
+  const differences: {block: Block; message: string}[] = [];
+  const count = Math.max(en.blocks.length, zh.blocks.length);
+  for (let i = 0; i < count; i += 1) {
+    const [a, b] = [en.blocks[i], zh.blocks[i]];
+    if (!a || !b) {
+      differences.push({block: b ?? zh.blocks.at(-1) ?? a, message: `${zh.blocks.length} code blocks, the English page has ${en.blocks.length}`});
+      break;
+    }
+    if (a.language !== b.language || codeShape(a) !== codeShape(b)) {
+      differences.push({block: b, message: `code differs from the English page's block at line ${a.line} beyond comments and strings`});
+    }
+  }
+  return differences;
+}
+
 export type Page = {file: string; locale: 'en' | 'zh-Hans'; blocks: Block[]};
+
+const zhDocs = 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/';
+const zhBlog = 'i18n/zh-Hans/docusaurus-plugin-content-blog/';
+
+/** The English page of a Chinese one (paths relative to the site's root). */
+export function englishFile(zhFile: string): string {
+  if (zhFile.startsWith(zhDocs)) return `docs/${zhFile.slice(zhDocs.length)}`;
+  if (zhFile.startsWith(zhBlog)) return `blog/${zhFile.slice(zhBlog.length)}`;
+  return zhFile;
+}
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -194,13 +259,11 @@ function markdownFiles(dir: string): string[] {
 
 /** Every page with samples: guides, API pages (their examples), the blog, in both locales. */
 export function sitePages(base = root): Page[] {
-  const zhDocs = join(base, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current');
-  const zhBlog = join(base, 'i18n/zh-Hans/docusaurus-plugin-content-blog');
   const sets: [string, Page['locale']][] = [
     [join(base, 'docs'), 'en'],
     [join(base, 'blog'), 'en'],
-    [zhDocs, 'zh-Hans'],
-    [zhBlog, 'zh-Hans'],
+    [join(base, zhDocs), 'zh-Hans'],
+    [join(base, zhBlog), 'zh-Hans'],
   ];
   return sets.flatMap(([dir, locale]) =>
     markdownFiles(dir).map((path) => {

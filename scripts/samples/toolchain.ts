@@ -4,7 +4,7 @@
 import {execFile, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import ts from 'typescript';
 import {root} from './extract';
@@ -77,8 +77,15 @@ export async function checkLua(code: string, dir: string, name: string): Promise
 
 // ── Teal ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Every file through the engine's tl.lua and declarations, in one Lua process; type and syntax errors count. */
-export function checkTeal(files: {name: string; code: string}[], dir: string): Map<string, Problem> {
+/**
+ * Every file through the engine's tl.lua and declarations, in one Lua process; type and syntax errors count.
+ * `modules` are the page's own files that the code may require (`Script/Config` → `require("Script.Config")`).
+ */
+export function checkTeal(
+  files: {name: string; code: string}[],
+  dir: string,
+  modules: Map<string, string> = new Map(),
+): Map<string, Problem> {
   const problems = new Map<string, Problem>();
   if (files.length === 0) return problems;
   const paths = files.map(({name, code}) => {
@@ -86,7 +93,15 @@ export function checkTeal(files: {name: string; code: string}[], dir: string): M
     writeFileSync(path, code);
     return path;
   });
-  const searchPath = `${declarations}/?.lua;${join(doraRoot, 'Assets/Script/Lib')}/?.lua`;
+  let searchPath = `${declarations}/?.lua;${join(doraRoot, 'Assets/Script/Lib')}/?.lua`;
+  if (modules.size > 0) {
+    const project = mkdtempSync(join(dir, 'project-'));
+    for (const [name, code] of modules) {
+      mkdirSync(dirname(join(project, name)), {recursive: true});
+      writeFileSync(join(project, `${name}.tl`), code);
+    }
+    searchPath = `${project}/?.lua;${searchPath}`;
+  }
   const result = spawnSync(
     'lua5.4',
     [join(doraRoot, 'tools/tl-check.lua'), join(doraRoot, 'Source/Lua/Builtin'), searchPath, ...paths],
@@ -162,23 +177,38 @@ export const webIdeOptions: ts.CompilerOptions = {
   types: [],
 };
 
-/** Every file in one program against the engine's .d.ts files; the first error of each. */
-export function checkTypeScript(files: {name: string; code: string; tsx: boolean}[]): Map<string, Problem> {
+/**
+ * Every file in one program against the engine's .d.ts files; the first error of each. `modules` are the
+ * page's own files that the code may import (`Script/Config` → `from 'Script/Config'`), found from `baseUrl`.
+ */
+export function checkTypeScript(
+  files: {name: string; code: string; tsx: boolean}[],
+  modules: Map<string, {code: string; tsx: boolean}> = new Map(),
+): Map<string, Problem> {
   const problems = new Map<string, Problem>();
   if (files.length === 0) return problems;
   const virtual = new Map(files.map((f) => [`/samples/${f.name}.${f.tsx ? 'tsx' : 'ts'}`, f]));
-  const host = ts.createCompilerHost(webIdeOptions);
+  const project = new Map(
+    [...modules].map(([name, m]) => [`/project/${name}.${m.tsx ? 'tsx' : 'ts'}`, {name, code: m.code, tsx: m.tsx}]),
+  );
+  const options = modules.size > 0 ? {...webIdeOptions, baseUrl: '/project'} : webIdeOptions;
+  const known = (path: string) => virtual.get(path) ?? project.get(path);
+  const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (path, language, ...rest) => {
-    const sample = virtual.get(path);
+    const sample = known(path);
     return sample ? ts.createSourceFile(path, sample.code, language) : getSourceFile(path, language, ...rest);
   };
   const fileExists = host.fileExists.bind(host);
-  host.fileExists = (path) => virtual.has(path) || fileExists(path);
+  host.fileExists = (path) => Boolean(known(path)) || fileExists(path);
   const readFile = host.readFile.bind(host);
-  host.readFile = (path) => virtual.get(path)?.code ?? readFile(path);
+  host.readFile = (path) => known(path)?.code ?? readFile(path);
+  const directoryExists = host.directoryExists?.bind(host);
+  host.directoryExists = (path) =>
+    [...virtual.keys(), ...project.keys()].some((file) => file.startsWith(`${path.replace(/\/$/, '')}/`)) ||
+    (directoryExists ? directoryExists(path) : true);
   const ambient = readdirSync(declarations).filter((f) => f.endsWith('.d.ts')).map((f) => join(declarations, f));
-  const program = ts.createProgram([...ambient, ...virtual.keys()], webIdeOptions, host);
+  const program = ts.createProgram([...ambient, ...virtual.keys()], options, host);
   const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
   if (global.length > 0) throw new Error(`TypeScript setup: ${ts.flattenDiagnosticMessageText(global[0].messageText, '\n')}`);
   for (const [path, sample] of virtual) {
