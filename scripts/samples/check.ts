@@ -6,6 +6,7 @@ import {dirname} from 'node:path';
 import {parseArgs} from 'node:util';
 import {
   englishFile,
+  isDeclaration,
   languages,
   moduleOf,
   pageUnits,
@@ -74,7 +75,8 @@ export async function checkPages(pages: Page[]): Promise<Report> {
           fail(page.locale, block, {file: block.file, line: block.line, language: block.language, message: unit.message});
         } else if (unit.kind === 'compile') {
           compiled.push({unit, locale: page.locale, name: `b${String(compiled.length).padStart(5, '0')}`, page: index});
-          const module = moduleOf(block);
+          // A module's continuation (`title="inventory.d.ts, continued"`) is the module from there on.
+          const module = moduleOf(unit.parts[0]);
           if (module) modules[index].set(`${block.language}:${module}`, unit);
           // The engine searches a project's Script/ folder as well as its root: Script/X is also `X`.
           if (module?.startsWith('Script/')) modules[index].set(`${block.language}:${module.slice('Script/'.length)}`, unit);
@@ -83,9 +85,15 @@ export async function checkPages(pages: Page[]): Promise<Report> {
     }
     const problems = new Map<string, Problem>();
     /** A module of the page, or else of another page of the same series (folder), as a reader follows it. */
+    const inPage = (map: Map<string, Extract<Unit, {kind: 'compile'}>>, key: string) => {
+      if (map.has(key)) return map.get(key);
+      // `./inventory` from Hello/init.ts is the page's Hello/inventory.d.ts
+      const near = [...map].filter(([k]) => k.endsWith(`/${key.slice(key.indexOf(':') + 1)}`) && k.startsWith(key.slice(0, key.indexOf(':') + 1)));
+      return near.length === 1 ? near[0][1] : undefined;
+    };
     const moduleUnit = (page: number, key: string) =>
-      modules[page].get(key) ??
-      pages.flatMap((p, i) => (dirname(p.file) === dirname(pages[page].file) ? [modules[i].get(key)] : [])).find(Boolean);
+      inPage(modules[page], key) ??
+      pages.flatMap((p, i) => (dirname(p.file) === dirname(pages[page].file) ? [inPage(modules[i], key)] : [])).find(Boolean);
     /** The page's own modules that a unit requires, and those they require; units needing none are checked together. */
     const needs = (c: Compiled) => {
       const found = new Map<string, Extract<Unit, {kind: 'compile'}>>();
@@ -108,10 +116,11 @@ export async function checkPages(pages: Page[]): Promise<Report> {
       const files = new Map([...needs(c)].map(([name, unit]) => [name, unit.code]));
       for (const [name, problem] of checkTeal([{name: c.name, code: c.unit.code}], dir, files)) problems.set(name, problem);
     }
-    const tsFiles = (list: Compiled[]) => list.map((c) => ({name: c.name, code: c.unit.code, tsx: c.unit.tsx}));
+    const tsFiles = (list: Compiled[]) =>
+      list.map((c) => ({name: c.name, code: c.unit.code, tsx: c.unit.tsx, declaration: isDeclaration(c.unit.parts[0])}));
     for (const [name, problem] of checkTypeScript(tsFiles(alone('ts')))) problems.set(name, problem);
     for (const c of withModules('ts')) {
-      const files = new Map([...needs(c)].map(([name, unit]) => [name, {code: unit.code, tsx: unit.tsx}]));
+      const files = new Map([...needs(c)].map(([name, unit]) => [name, {code: unit.code, tsx: unit.tsx, declaration: isDeclaration(unit.parts[0])}]));
       for (const [name, problem] of checkTypeScript(tsFiles([c]), files)) problems.set(name, problem);
     }
     await pool([...of('lua'), ...of('yue')], 4, async (c) => {

@@ -174,7 +174,7 @@ export function pageUnits(blocks: Block[]): Unit[] {
   return units;
 }
 
-const moduleExtension: Partial<Record<Language, RegExp>> = {teal: /\.tl$/, ts: /\.tsx?$/};
+const moduleExtension: Partial<Record<Language, RegExp>> = {teal: /\.tl$/, ts: /(\.d)?\.tsx?$/};
 
 /**
  * The module a block is, when its title is just a file path in its language (`title="Script/Config.tl"`):
@@ -183,14 +183,20 @@ const moduleExtension: Partial<Record<Language, RegExp>> = {teal: /\.tl$/, ts: /
 export function moduleOf(block: Block): string | undefined {
   const title = block.meta.title;
   const ext = moduleExtension[block.language];
-  if (!title || !ext || !/^[\w-]+(\/[\w-]+)*\.\w+$/.test(title) || !ext.test(title)) return undefined;
+  if (!title || !ext || !/^[\w-]+(\/[\w-]+)*(\.d)?\.\w+$/.test(title) || !ext.test(title)) return undefined;
   return title.replace(ext, '');
 }
+
+/** A TypeScript declaration file (`title="inventory.d.ts"`): checked as one, where `export =` is allowed. */
+export const isDeclaration = (block: Block) => block.language === 'ts' && /\.d\.ts$/.test(block.meta.title ?? '');
 
 /** The modules a unit's code requires or imports by name: `require("Script.Config")`, `from 'Script/Config'`. */
 export function requiredModules(code: string): string[] {
   return [...code.matchAll(/\brequire\s*\(?\s*["']([\w./-]+)["']|\bfrom\s+["']([\w./-]+)["']|\bimport\s+["']([\w./-]+)["']/g)].map(
-    (m) => (m[1] ?? m[2] ?? m[3]).replace(/\./g, '/'),
+    (m) => {
+      const name = (m[1] ?? m[2] ?? m[3]).replace(/^\.\//, '');
+      return name.includes('/') ? name : name.replace(/\./g, '/');
+    },
   );
 }
 

@@ -181,16 +181,19 @@ export const webIdeOptions: ts.CompilerOptions = {
  * Every file in one program against the engine's .d.ts files; the first error of each. `modules` are the
  * page's own files that the code may import (`Script/Config` → `from 'Script/Config'`), found from `baseUrl`.
  */
+type TsFile = {code: string; tsx: boolean; declaration?: boolean};
+const extension = (f: TsFile) => (f.declaration ? 'd.ts' : f.tsx ? 'tsx' : 'ts');
+
 export function checkTypeScript(
-  files: {name: string; code: string; tsx: boolean}[],
-  modules: Map<string, {code: string; tsx: boolean}> = new Map(),
+  files: ({name: string} & TsFile)[],
+  modules: Map<string, TsFile> = new Map(),
 ): Map<string, Problem> {
   const problems = new Map<string, Problem>();
   if (files.length === 0) return problems;
-  const virtual = new Map(files.map((f) => [`/samples/${f.name}.${f.tsx ? 'tsx' : 'ts'}`, f]));
-  const project = new Map(
-    [...modules].map(([name, m]) => [`/project/${name}.${m.tsx ? 'tsx' : 'ts'}`, {name, code: m.code, tsx: m.tsx}]),
-  );
+  // With modules, the sample sits in the project beside them, so that `./inventory` is found as well.
+  const folder = modules.size > 0 ? '/project' : '/samples';
+  const virtual = new Map(files.map((f) => [`${folder}/${f.name}.${extension(f)}`, f]));
+  const project = new Map([...modules].map(([name, m]) => [`/project/${name}.${extension(m)}`, {name, ...m}]));
   const options = modules.size > 0 ? {...webIdeOptions, baseUrl: '/project'} : webIdeOptions;
   const known = (path: string) => virtual.get(path) ?? project.get(path);
   const host = ts.createCompilerHost(options);
