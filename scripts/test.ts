@@ -6,6 +6,7 @@ import {join} from 'node:path';
 
 type Tally = {passed: number; failed: number};
 const total: Tally = {passed: 0, failed: 0};
+const started = Date.now();
 const args = new Set(process.argv.slice(2));
 const skipBuild = args.has('--no-build'); // reuse build/ when iterating on tests
 
@@ -14,8 +15,16 @@ function run(cmd: string, cmdArgs: string[]): boolean {
   return result.status === 0;
 }
 
+let stepStarted = Date.now();
+/** Seconds since the previous step ended, for each step's line. */
+function took(): string {
+  const seconds = (Date.now() - stepStarted) / 1000;
+  stepStarted = Date.now();
+  return `(${seconds.toFixed(0)} s)`;
+}
+
 function step(name: string, ok: boolean): void {
-  console.log(`\n${ok ? '✔' : '✖'} ${name}`);
+  console.log(`\n${ok ? '✔' : '✖'} ${name} ${took()}`);
   if (ok) total.passed += 1;
   else total.failed += 1;
 }
@@ -48,15 +57,17 @@ function nodeTests(name: string, files: string[]): void {
   total.passed += passed;
   total.failed += failed;
   if (!ok && failed === 0) total.failed += 1; // the runner itself failed
-  console.log(`\n${name}: ${passed} passed, ${failed} failed`);
+  console.log(`\n${name}: ${passed} passed, ${failed} failed ${took()}`);
 }
 
 step('typecheck (tsc)', run('npx', ['tsc']));
 step('API reference check (api:check)', run('npm', ['run', 'api:check']));
+step("code samples compile with the engine's toolchain (samples:check)", run('npm', ['run', 'samples:check']));
 nodeTests('unit tests', testFiles('tests/unit'));
 if (!skipBuild) step('production build, en and zh-Hans', run('npm', ['run', 'build']));
 if (existsSync('build/index.html')) nodeTests('end-to-end tests', testFiles('tests/e2e').filter((f) => !f.endsWith('harness.ts')));
 else step('end-to-end tests: no build to test', false);
 
-console.log(`\n${total.passed} passed, ${total.failed} failed`);
+console.log(`\nall steps: ${((Date.now() - started) / 60000).toFixed(1)} min`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
