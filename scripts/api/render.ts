@@ -1,6 +1,7 @@
 // Renders one API page as MDX, per locale, from the interface data and our descriptions.
 import type {ApiData, ApiPage, Locale, Member, MemberKind, Overload, PageText} from './model';
 import {hasReturns, paramNames} from './model';
+import {glossary} from '../../src/data/glossary';
 
 const words = {
   en: {
@@ -289,13 +290,17 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
     })
     .filter(Boolean);
 
+  // Search keywords: the page's aliases, and on the Chinese page the glossary's term for its class with the
+  // variants the prose avoids, so that a reader who searches an older name (图元) still lands here.
+  const glossed = locale === 'zh-Hans' ? glossary.filter((e) => e.api === page.route) : [];
+  const keywords = [...new Set([...(text.aliases ?? []), ...glossed.flatMap((e) => [...e.zh.split('、'), ...(e.avoid ?? [])])])];
   const sections = [
     '---',
     `title: ${yamlString(page.title)}`,
     `sidebar_label: ${yamlString(page.route.split('/').pop() as string)}`,
     `slug: ${yamlString(`/api/${page.route}`)}`,
     `description: ${yamlString(firstSentence(text.summary))}`,
-    ...(text.aliases?.length ? [`keywords: [${text.aliases.map(yamlString).join(', ')}]`] : []),
+    ...(keywords.length ? [`keywords: [${keywords.map(yamlString).join(', ')}]`] : []),
     `custom_edit_url: ${yamlString(editUrl)}`,
     '---',
     '',

@@ -255,7 +255,8 @@ export function englishFile(zhFile: string): string {
   return zhFile;
 }
 
-function markdownFiles(dir: string): string[] {
+/** Every Markdown file under a folder, sorted (none when the folder is missing). */
+export function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.mdx?$/.test(f) && statSync(join(dir, f)).isFile())

@@ -2,6 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
+import {glossary} from '../../src/data/glossary';
 import {hydrated, navigateClientSide, openPage, site, revealDiagram} from './harness';
 
 const server = site();
@@ -55,3 +56,25 @@ for (const mode of ['dark', 'light'] as const) {
     await close();
   });
 }
+
+test('the glossary lists every term in both locales, with its API page, and Chinese emphasis stands upright', async () => {
+  const {page, close} = await openPage(server.browser);
+  await page.goto(`${server.url}/docs/tutorial/glossary`);
+  const rows = page.locator('article table tbody tr');
+  await rows.first().waitFor();
+  assert.equal(await rows.count(), glossary.length);
+  assert.equal(await page.locator('article em').first().evaluate((e) => getComputedStyle(e).fontStyle), 'italic', 'English keeps italics');
+  await page.goto(`${server.url}/zh-Hans/docs/tutorial/glossary`);
+  const sprite = page.locator('article table tbody tr', {has: page.locator('th', {hasText: /^sprite$/})});
+  await sprite.waitFor();
+  assert.equal(await page.locator('article table tbody tr').count(), glossary.length);
+  assert.equal((await sprite.locator('td').first().innerText()).trim(), '精灵');
+  assert.equal(await sprite.locator('a').getAttribute('href'), '/zh-Hans/docs/api/Class/Sprite');
+  const em = await page.locator('article em').first().evaluate((e) => {
+    const style = getComputedStyle(e);
+    return {fontStyle: style.fontStyle, emphasis: style.getPropertyValue('text-emphasis-style')};
+  });
+  assert.equal(em.fontStyle, 'normal', 'CJK fonts have no italic');
+  assert.match(em.emphasis, /dot/, 'emphasis dots mark the words instead');
+  await close();
+});

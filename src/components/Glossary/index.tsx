@@ -1,0 +1,39 @@
+/**
+ * The glossary table, written while the site builds from `src/data/glossary.ts`: the English term, the
+ * one Chinese term, the variants the Chinese site does not use, the API page, and a short note in the
+ * page's language.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {glossary} from '@site/src/data/glossary';
+
+export default function Glossary(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const zh = i18n.currentLocale === 'zh-Hans';
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col"><Translate id="glossary.english">English</Translate></th>
+          <th scope="col"><Translate id="glossary.chinese">Chinese</Translate></th>
+          <th scope="col"><Translate id="glossary.avoid">Not used</Translate></th>
+          <th scope="col"><Translate id="glossary.api">API</Translate></th>
+          <th scope="col"><Translate id="glossary.note">Meaning</Translate></th>
+        </tr>
+      </thead>
+      <tbody>
+        {glossary.map((entry) => (
+          <tr key={entry.en} id={`term-${entry.en.split(',')[0].replace(/\W+/g, '-').toLowerCase()}`}>
+            <th scope="row">{entry.en}</th>
+            <td lang="zh-Hans">{entry.zh}</td>
+            <td lang="zh-Hans">{entry.avoid?.join('、') ?? ''}</td>
+            <td>{entry.api ? <Link to={`/docs/api/${entry.api}`}>{entry.api.split('/').pop()}</Link> : ''}</td>
+            <td>{zh ? entry.note.zh : entry.note.en}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

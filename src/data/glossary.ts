@@ -1,0 +1,300 @@
+/**
+ * The site's glossary: one Chinese term for each engine concept. The glossary page shows it in both locales,
+ * and `tests/unit/glossary.test.ts` fails when Chinese prose uses a variant listed under `avoid`.
+ */
+export type GlossaryEntry = {
+  /** The English term, as the guides use it. */
+  en: string;
+  /** The one Chinese term for it. */
+  zh: string;
+  /** Chinese variants the site does not use for this concept. */
+  avoid?: string[];
+  /** Longer words that contain a variant but mean something else (工程师 is not 工程). */
+  allow?: string[];
+  /** The API page that documents it, as a route under /docs/api/. */
+  api?: string;
+  note: {en: string; zh: string};
+};
+
+export const glossary: GlossaryEntry[] = [
+  {
+    en: 'node',
+    zh: '节点',
+    api: 'Class/Node',
+    note: {en: 'The building block of every scene.', zh: '构成场景的基本单元。'},
+  },
+  {
+    en: 'scene tree',
+    zh: '场景树',
+    note: {en: 'The nodes that hang from the entry node, drawn and updated each frame.', zh: '挂在入口节点下的所有节点，每帧都会绘制和更新。'},
+  },
+  {
+    en: 'root node',
+    zh: '根节点',
+    note: {en: 'The top node of a tree of nodes.', zh: '一棵节点树最上层的节点。'},
+  },
+  {
+    en: 'child node, parent node',
+    zh: '子节点、父节点',
+    note: {en: 'A child moves, turns and scales with its parent.', zh: '子节点随父节点一起移动、旋转和缩放。'},
+  },
+  {
+    en: 'sprite',
+    zh: '精灵',
+    avoid: ['图元', '图片节点', '图片精灵'],
+    api: 'Class/Sprite',
+    note: {en: 'A node that shows an image or part of one.', zh: '显示一张图片（或其中一部分）的节点。'},
+  },
+  {
+    en: 'atlas',
+    zh: '图集',
+    note: {en: 'One image holding many pictures, each named in a .clip file.', zh: '一张图片里放着多幅小图，每幅的名字记在 .clip 文件里。'},
+  },
+  {
+    en: 'label',
+    zh: '文本标签',
+    avoid: ['文字标签', '文本节点'],
+    api: 'Class/Label',
+    note: {en: 'A node that draws text with a font.', zh: '用字体绘制文字的节点。'},
+  },
+  {
+    en: 'anchor',
+    zh: '锚点',
+    note: {en: 'The point of a node that its position refers to.', zh: '节点位置所指的那个点。'},
+  },
+  {
+    en: 'skew',
+    zh: '斜切',
+    avoid: ['扭曲'],
+    note: {en: 'Slanting a node along the x or y axis, in degrees.', zh: '让节点沿 x 轴或 y 轴倾斜变形，单位为度。'},
+  },
+  {
+    en: 'action',
+    zh: '动作',
+    api: 'Class/Action',
+    note: {en: 'A change of a node property over time, such as a move or a fade.', zh: '让节点属性随时间变化，例如移动或淡出。'},
+  },
+  {
+    en: 'easing',
+    zh: '缓动',
+    api: 'Class/Ease',
+    note: {en: 'How an action speeds up and slows down.', zh: '动作如何加速和减速。'},
+  },
+  {
+    en: 'update function',
+    zh: '更新函数',
+    note: {en: 'A function the engine calls every frame.', zh: '引擎每帧都会调用的函数。'},
+  },
+  {
+    en: 'delta time',
+    zh: '帧间隔',
+    avoid: ['时间增量'],
+    note: {en: 'The seconds since the previous frame, passed to update functions.', zh: '距上一帧的秒数，会传给更新函数。'},
+  },
+  {
+    en: 'coroutine',
+    zh: '协程',
+    note: {en: 'A function that can pause and resume later, for code that waits.', zh: '可以暂停、之后再继续的函数，适合写需要等待的代码。'},
+  },
+  {
+    en: 'node event, global event',
+    zh: '节点事件、全局事件',
+    note: {en: 'A message a node receives, or one sent to every listener.', zh: '节点收到的消息，或发给所有监听者的消息。'},
+  },
+  {
+    en: 'slot',
+    zh: '插槽',
+    api: 'Class/Slot',
+    note: {en: 'A handler connected to an event by name.', zh: '按事件名连接到事件上的处理函数。'},
+  },
+  {
+    en: 'touch, gesture',
+    zh: '触摸、手势',
+    api: 'Class/Touch',
+    note: {en: 'A finger or mouse press on a node; several fingers moving together.', zh: '手指或鼠标在节点上的按压；多根手指一起移动。'},
+  },
+  {
+    en: 'gamepad, game controller',
+    zh: '游戏手柄',
+    avoid: ['游戏控制器'],
+    api: 'Class/Controller',
+    note: {en: 'A controller with buttons and sticks.', zh: '带按键和摇杆的手柄。'},
+  },
+  {
+    en: 'input manager',
+    zh: '输入管理器',
+    note: {en: 'Maps keys, buttons and touches to the actions a game defines.', zh: '把按键、手柄按钮和触摸映射成游戏定义的操作。'},
+  },
+  {
+    en: 'trigger',
+    zh: '触发器',
+    note: {en: 'An input manager rule that fires an action.', zh: '输入管理器中触发操作的规则。'},
+  },
+  {
+    en: 'physics world',
+    zh: '物理世界',
+    api: 'Class/PhysicsWorld',
+    note: {en: 'The node that runs the physics simulation of its bodies.', zh: '为其中的刚体运行物理模拟的节点。'},
+  },
+  {
+    en: 'body',
+    zh: '刚体',
+    avoid: ['物理体', '物体'],
+    api: 'Class/Body',
+    note: {en: 'An object the physics world moves and collides.', zh: '由物理世界移动并参与碰撞的对象。'},
+  },
+  {
+    en: 'body definition',
+    zh: '刚体定义',
+    api: 'Class/BodyDef',
+    note: {en: 'The description a body is built from.', zh: '创建刚体所依据的描述。'},
+  },
+  {
+    en: 'dynamic, static, kinematic body',
+    zh: '动态刚体、静态刚体、运动学刚体',
+    avoid: ['运动态'],
+    note: {
+      en: 'Moved by forces; never moves; moved only by its velocity.',
+      zh: '受力运动；从不移动；只按自身速度移动。',
+    },
+  },
+  {
+    en: 'fixture',
+    zh: '碰撞形状',
+    avoid: ['夹具'],
+    api: 'Class/FixtureDef',
+    note: {en: 'A shape attached to a body, with its density, friction and restitution.', zh: '附在刚体上的形状，带有密度、摩擦力和弹性系数。'},
+  },
+  {
+    en: 'sensor',
+    zh: '感应器',
+    avoid: ['感应区域', '传感器'],
+    api: 'Class/Sensor',
+    note: {en: 'A shape that reports what enters and leaves it, without colliding.', zh: '只报告进出、不参与碰撞的形状。'},
+  },
+  {
+    en: 'joint',
+    zh: '关节',
+    api: 'Class/Joint',
+    note: {en: 'A link that constrains how two bodies move.', zh: '约束两个刚体相对运动的连接。'},
+  },
+  {
+    en: 'camera',
+    zh: '摄像机',
+    avoid: ['相机'],
+    api: 'Class/Camera',
+    note: {en: 'What decides the part of the world shown on screen.', zh: '决定屏幕上显示世界哪一部分。'},
+  },
+  {
+    en: 'render target',
+    zh: '渲染目标',
+    api: 'Class/RenderTarget',
+    note: {en: 'A texture that nodes are drawn into.', zh: '可以把节点绘制进去的纹理。'},
+  },
+  {
+    en: 'clip node, mask',
+    zh: '裁剪节点、蒙版',
+    avoid: ['遮罩'],
+    api: 'Class/ClipNode',
+    note: {en: 'A node that shows its children only inside (or outside) a mask.', zh: '只在蒙版内（或外）显示子节点的节点。'},
+  },
+  {
+    en: 'texture',
+    zh: '纹理',
+    api: 'Class/Texture2D',
+    note: {en: 'An image loaded for drawing.', zh: '加载后用于绘制的图像。'},
+  },
+  {
+    en: 'shader',
+    zh: '着色器',
+    note: {en: 'A small GPU program that computes vertices or pixels.', zh: '在 GPU 上计算顶点或像素的小程序。'},
+  },
+  {
+    en: 'effect',
+    zh: '特效',
+    note: {en: 'A visual effect: a shader pass on a sprite, or a particle or Effekseer effect.', zh: '视觉效果：精灵上的着色器处理，或粒子、Effekseer 特效。'},
+  },
+  {
+    en: 'particle',
+    zh: '粒子',
+    api: 'Class/Particle',
+    note: {en: 'Many small images emitted and moved together, for fire, smoke or sparks.', zh: '成批发射和运动的小图，用于火焰、烟雾、火花等。'},
+  },
+  {
+    en: 'skeletal animation',
+    zh: '骨骼动画',
+    api: 'Class/Playable',
+    note: {en: 'Animation made by moving a skeleton of bones, from Spine or DragonBones files.', zh: '通过移动骨架制作的动画，来自 Spine 或 DragonBones 文件。'},
+  },
+  {
+    en: 'tile map',
+    zh: '瓦片地图',
+    api: 'Class/TileNode',
+    note: {en: 'A map drawn from small tiles, made in the Tiled editor.', zh: '由小图块拼成的地图，用 Tiled 编辑器制作。'},
+  },
+  {
+    en: 'vector graphics',
+    zh: '矢量图形',
+    note: {en: 'Shapes drawn from paths rather than images.', zh: '用路径而不是图片绘制的图形。'},
+  },
+  {
+    en: 'entity, component',
+    zh: '实体、组件',
+    api: 'Class/Entity',
+    note: {en: 'An entity is a bag of named components (values).', zh: '实体是一组具名组件（值）的集合。'},
+  },
+  {
+    en: 'group, observer',
+    zh: '分组、观察器',
+    avoid: ['观察者'],
+    api: 'Class/Observer',
+    note: {
+      en: 'A group holds the entities that have some components; an observer reacts to entities that change.',
+      zh: '分组收集拥有某些组件的实体；观察器对发生变化的实体作出反应。',
+    },
+  },
+  {
+    en: 'decision tree',
+    zh: '决策树',
+    note: {en: 'A tree of questions learned from examples, used to pick an action.', zh: '从样本中学出的问题树，用来选择动作。'},
+  },
+  {
+    en: 'dialogue',
+    zh: '对话',
+    note: {en: 'Branching conversation written in Yarn Spinner scripts.', zh: '用 Yarn Spinner 脚本编写的分支对话。'},
+  },
+  {
+    en: 'database',
+    zh: '数据库',
+    api: 'Class/DB',
+    note: {en: 'The SQLite database the engine opens for a game.', zh: '引擎为游戏打开的 SQLite 数据库。'},
+  },
+  {
+    en: 'project',
+    zh: '项目',
+    avoid: ['工程'],
+    allow: ['工程师'],
+    note: {en: 'A folder with an init file and the game’s assets.', zh: '带有 init 入口文件和游戏资源的文件夹。'},
+  },
+  {
+    en: 'search path',
+    zh: '搜索路径',
+    note: {en: 'The folders the engine looks in for modules and assets.', zh: '引擎查找模块和资源的文件夹。'},
+  },
+  {
+    en: 'module',
+    zh: '模块',
+    note: {en: 'A code file that another file requires or imports.', zh: '被其他文件 require 或 import 的代码文件。'},
+  },
+  {
+    en: 'Web IDE',
+    zh: 'Web IDE',
+    note: {en: 'The browser editor that comes with the engine.', zh: '引擎自带的浏览器编辑器。'},
+  },
+  {
+    en: 'Dora XML',
+    zh: 'Dora XML',
+    avoid: ['Dora Xml'],
+    note: {en: 'The engine’s XML format for describing node trees.', zh: '引擎用来描述节点树的 XML 格式。'},
+  },
+];
