@@ -67,6 +67,8 @@ const config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'v1.7.2'}},
+          tags: 'tags.yml', // labels per locale (i18n/zh-Hans/…/current/tags.yml), routes kept
+          onInlineTags: 'throw',
           remarkPlugins: [eagerFirstImage, prerenderCode],
         },
         blog: {
@@ -79,7 +81,8 @@ const config = {
           postsPerPage: 'ALL',
           blogSidebarCount: 'ALL',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
-          onInlineTags: 'ignore',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [eagerFirstImage, prerenderCode],
