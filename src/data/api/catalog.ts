@@ -131,13 +131,13 @@ export const catalog: readonly CatalogCategory[] = [
   {
     id: 'physics',
     title: {en: 'Physics', 'zh-Hans': '物理模拟'},
-    blurb: {en: 'Rigid bodies, their shapes, sensors and joints, simulated in a physics world.', 'zh-Hans': '在物理世界中模拟的刚体，以及它们的形状、传感器和关节。'},
+    blurb: {en: 'Rigid bodies, their shapes, sensors and joints, simulated in a physics world.', 'zh-Hans': '在物理世界中模拟的刚体，以及它们的碰撞形状、感应器和关节。'},
     routes: ['Class/PhysicsWorld', 'Class/BodyDef', 'Class/Body', 'Class/Sensor', 'Class/FixtureDef', 'Class/JointDef', 'Class/Joint', 'Class/MoveJoint', 'Class/MotorJoint'],
   },
   {
     id: 'ecs',
     title: {en: 'Entity Component System', 'zh-Hans': 'ECS 实体组件系统'},
-    blurb: {en: 'Entities with components as fields, groups that select them, and observers that react to changes.', 'zh-Hans': '以字段作为组件的实体、筛选实体的组，以及响应变化的观察者。'},
+    blurb: {en: 'Entities with components as fields, groups that select them, and observers that react to changes.', 'zh-Hans': '以字段作为组件的实体、筛选实体的分组，以及响应变化的观察器。'},
     routes: ['Class/Entity', 'Class/Group', 'Class/Observer'],
   },
   {
