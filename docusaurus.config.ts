@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
+import {docsEditUrl} from './config/edit-url';
 import {eagerFirstImage} from './config/eager-first-image';
 import {prerenderCode} from './config/prerender-code';
 import {leanBundlePlugin} from './config/lean-bundle';
@@ -11,9 +12,6 @@ import {i18n} from './config/locale';
 import {searchOptions} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
 import {themeConfig} from './config/theme';
-
-/** The repository whose `Docs/` folder holds these pages; edit links point into it. */
-const repoDocs = 'https://github.com/ippclub/Dora-SSR/tree/main/Docs/';
 
 const config = {
   title: 'Dora SSR',
@@ -61,7 +59,7 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          editUrl: repoDocs,
+          editUrl: docsEditUrl,
           editLocalizedFiles: true,
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
@@ -76,7 +74,7 @@ const config = {
           blogDescription: 'Posts from the Dora SSR team on the engine, its languages and its community.',
           blogSidebarTitle: 'All posts',
           showReadingTime: true,
-          editUrl: repoDocs,
+          editUrl: docsEditUrl,
           editLocalizedFiles: true,
           postsPerPage: 'ALL',
           blogSidebarCount: 'ALL',

@@ -1,4 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
+import {areaStartPages} from '../src/data/areas';
 import {byLocale} from './locale';
 
 /** Community channels named in the spec decisions. */
@@ -13,9 +14,9 @@ export const footer = {
     {
       title: 'Docs',
       items: [
-        {label: 'Tutorial', to: '/docs/tutorial/quick-start'},
-        {label: 'API Reference', to: '/docs/api/intro'},
-        {label: 'Example', to: '/docs/example/First Game Tutorial/start'},
+        {label: 'Tutorial', to: areaStartPages.tutorial},
+        {label: 'API Reference', to: areaStartPages.api},
+        {label: 'Example', to: areaStartPages.example},
       ],
     },
     {
@@ -36,7 +37,7 @@ export const footer = {
       title: 'More',
       items: [
         {label: 'Blog', to: '/blog'},
-        {label: 'Creative', to: '/docs/creative/art-i'},
+        {label: 'Creative', to: areaStartPages.creative},
       ],
     },
   ],

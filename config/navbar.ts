@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import type {DocArea} from '../src/data/areas';
 
 /** The four code-hosting mirrors of the engine's repository (spec decisions). */
 export const mirrors = [
@@ -8,16 +9,19 @@ export const mirrors = [
   {label: 'AtomGit', href: 'https://atomgit.com/ippclub/Dora-SSR'},
 ] as const;
 
+/** An entry that opens a docs area at its sidebar's first page, its start page (src/data/areas.ts). */
+const area = (sidebarId: DocArea, label: string) => ({type: 'docSidebar', sidebarId, position: 'left', label}) as const;
+
 export const navbar = {
   title: 'Dora SSR',
   logo: {alt: 'Dora SSR logo', src: 'img/logo.svg', width: 32, height: 32},
   hideOnScroll: false,
   items: [
-    {type: 'docSidebar', sidebarId: 'tutorial', position: 'left', label: 'Tutorial'},
-    {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'Reference'},
-    {type: 'docSidebar', sidebarId: 'example', position: 'left', label: 'Example'},
+    area('tutorial', 'Tutorial'),
+    area('api', 'Reference'),
+    area('example', 'Example'),
     {to: '/blog', label: 'Blog', position: 'left'},
-    {type: 'docSidebar', sidebarId: 'creative', position: 'left', label: 'Creative'},
+    area('creative', 'Creative'),
     {type: 'docsVersionDropdown', position: 'right'},
     {
       type: 'dropdown',

@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {searchShortcut} from '../src/client/search-keys';
+import {searchShortcut} from '../src/shared/search-keys';
 
 /**
  * What the navbar search box needs before any of the site's scripts have run (src/theme/SearchBar):
@@ -41,7 +41,7 @@ function earlySearchBox(modKey: 'mod' | 'ctrl' | 'cmd', key: string): void {
   );
 }
 
-/** The inline script: the function above, called with the site's shortcut (src/client/search-keys.ts). */
+/** The inline script: the function above, called with the site's shortcut (src/shared/search-keys.ts). */
 export function earlySearchBoxScript(): string {
   const [modKey, key] = searchShortcut.split('+') as ['mod' | 'ctrl' | 'cmd', string];
   return `(${earlySearchBox.toString()})(${JSON.stringify(modKey)},${JSON.stringify(key)});`;
@@ -50,12 +50,12 @@ export function earlySearchBoxScript(): string {
 /**
  * The search plugin's browser side, as the site completes it: the inline script above, and the client
  * module that marks the searched terms on every page opened with `_highlight` parameters
- * (src/client/search-landing.ts), whether or not the search box has loaded.
+ * (src/client-modules/search-landing.ts), whether or not the search box has loaded.
  */
 export function searchClientPlugin(): Plugin {
   return {
     name: 'search-client',
-    getClientModules: () => [join(__dirname, '..', 'src', 'client', 'search-landing.ts')],
+    getClientModules: () => [join(__dirname, '..', 'src', 'client-modules', 'search-landing.ts')],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: earlySearchBoxScript()}]}),
   };
 }

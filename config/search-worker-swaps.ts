@@ -1,7 +1,7 @@
 import {dirname, join} from 'node:path';
 
 const searchLocal = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
-const ourClient = join(__dirname, '..', 'src', 'client');
+const standIns = join(__dirname, '..', 'src', 'stand-ins');
 
 /** The search plugin's browser code: its theme folder (worker, search bar, search page). */
 export const searchTheme = join(searchLocal, 'dist', 'client', 'client', 'theme');
@@ -16,9 +16,9 @@ export const searchWorker = join(searchTheme, 'worker.js');
  */
 export const searchWorkerSwaps = [
   // The compact index (scripts/search-index.ts): the worker's lunr expands it.
-  {name: 'lunr of the search worker', request: /^lunr$/, issuer: searchWorker, target: join(ourClient, 'search-lunr.ts')},
-  // The order of suggestions: exact words first for one-word queries (src/client/search-rank.ts).
-  {name: 'suggestion order of the search worker', request: /^\.\.\/utils\/sortSearchResults$/, issuer: searchWorker, target: join(ourClient, 'search-rank.ts')},
+  {name: 'lunr of the search worker', request: /^lunr$/, issuer: searchWorker, target: join(standIns, 'lunr.ts')},
+  // The order of suggestions: exact words first for one-word queries (src/stand-ins/sortSearchResults.ts).
+  {name: 'suggestion order of the search worker', request: /^\.\.\/utils\/sortSearchResults$/, issuer: searchWorker, target: join(standIns, 'sortSearchResults.ts')},
   // Suggestions highlight without match positions, which the compact index leaves out.
-  {name: 'suggestion highlighting', request: /\/utils\/(highlightStemmed|getStemmedPositions)$/, issuer: searchTheme, target: join(ourClient, 'search-highlight.ts')},
+  {name: 'suggestion highlighting', request: /\/utils\/(highlightStemmed|getStemmedPositions)$/, issuer: searchTheme, target: join(standIns, 'highlightStemmed.ts')},
 ] as const;

@@ -1,5 +1,5 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {searchShortcut} from '../src/client/search-keys';
+import {searchShortcut} from '../src/shared/search-keys';
 
 /**
  * Engine terms that jieba, the Chinese word segmenter of the search index, would otherwise cut into

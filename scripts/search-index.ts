@@ -1,14 +1,14 @@
 // After a build, finishes each locale's search index: labels untitled API pages ("API Reference") and
-// writes each lunr index in the compact form of src/client/search-index-format.ts, which the search
-// worker expands (src/client/search-lunr.ts) and suggestions highlight without positions
-// (src/client/search-highlight.ts).
+// writes each lunr index in the compact form of src/shared/search-index-format.ts, which the search
+// worker expands (src/stand-ins/lunr.ts) and suggestions highlight without positions
+// (src/stand-ins/highlightStemmed.ts).
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {apiPageBoosts} from './search/boosts';
 import {otherNamesFor, titleTermsFor} from './search/title-terms';
 import {addDerivedTerms} from './search/derived-terms';
-import {encodePostings, expandIndex, type CompactIndex, type CompactTerm, type LunrIndex} from '../src/client/search-index-format';
+import {encodePostings, expandIndex, type CompactIndex, type CompactTerm, type LunrIndex} from '../src/shared/search-index-format';
 
 /** One document of the search index, as @easyops-cn/docusaurus-search-local writes it. */
 export type SearchDocument = {i: number; t: string; u: string; b?: string[]; s?: string; h?: string; p?: number; k?: string};
@@ -94,7 +94,7 @@ function main(buildDir = 'build'): void {
       const kept = parts.filter((part) => !compactIndex(part, (doc) => documentBoost(apiBoosts, doc))).length;
       if (kept) throw new Error(`search index (${locale}) ${name}: ${kept} part(s) whose compact form does not expand back to what lunr wrote`);
       // Titles, headings, descriptions and keywords (the plugin's parts 0–3; part 4 is page text).
-      // A page's other names, for the suggestion order to count as its words (src/client/search-rank.ts).
+      // A page's other names, for the suggestion order to count as its words (src/stand-ins/sortSearchResults.ts).
       const otherNames = otherNamesFor(locale);
       for (const doc of parts[0]?.documents ?? []) {
         const names = otherNames(doc);

@@ -1,6 +1,7 @@
 // Computes every file the API generator owns: the MDX pages of both locales and the sidebar category files.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {docsEditUrl} from '../../config/edit-url';
 import {catalog} from '../../src/data/api/catalog';
 import {locales, readText, root, textFile, type ApiData, type Locale} from './model';
 import {renderCatalog, renderContext, renderPage} from './render';
@@ -12,8 +13,6 @@ export const docsDirs: Record<Locale, string> = {
 
 /** The groups, in sidebar order after the intro. */
 export const groups = ['Class', 'Class Object', 'Module', 'Node Event', 'Global Event'] as const;
-
-const repoDocs = 'https://github.com/ippclub/Dora-SSR/tree/main/Docs/';
 
 /** A page that is also the parent of other pages becomes its folder's index. */
 export function pageFile(route: string, routes: Set<string>): string {
@@ -30,7 +29,7 @@ export function generatedFiles(data: ApiData): Map<string, string> {
     for (const page of data.pages) {
       const text = readText(locale, page.route);
       if (!text) throw new Error(`No ${locale} descriptions for ${page.route}: write ${textFile(locale, page.route)}`);
-      const edit = `${repoDocs}src/data/api/text/${locale}/${page.route}.yml`;
+      const edit = `${docsEditUrl}src/data/api/text/${locale}/${page.route}.yml`;
       files.set(join(docsDirs[locale], pageFile(page.route, routes)), renderPage(page, text, locale, ctx, encodeURI(edit)));
     }
   }

@@ -1,6 +1,6 @@
 // Chinese wording checks: one term per engine concept (the glossary's `avoid` variants never appear in
 // Chinese prose), and a link that names a page uses the page's real title.
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {glossary} from '../../src/data/glossary';
 import {markdownFiles} from '../samples/extract';
@@ -54,7 +54,7 @@ export function chineseSources(base = root): {file: string; lines: string[]}[] {
     lines: proseLines(readFileSync(file, 'utf8')),
   }));
   // Chinese text in the site's code: the home page's and the guides' data, the glossary page's component.
-  const code = ['src/data', 'src/components', 'src/pages', 'src/theme', 'config']
+  const code = ['src', 'config']
     .map((dir) => join(base, dir))
     .filter(existsSync)
     .flatMap((dir) => readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((f) => join(dir, f)))

@@ -14,7 +14,7 @@
  * added again, which also makes adding them to an index a second time change nothing.
  */
 import lunr from 'lunr';
-import {decodePostings, encodePostings, type CompactTerm} from '../../src/client/search-index-format';
+import {decodePostings, encodePostings, type CompactTerm} from '../../src/shared/search-index-format';
 
 const words = (text: string) => text.match(/[A-Za-z0-9_]+/g) ?? [];
 const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
@@ -56,7 +56,7 @@ export function derivedTerms(text: string): string[] {
 /** A search document, as far as deriving terms reads it. */
 export type TermDocument = {i: number; t: string; u: string; b?: string[]; p?: number};
 
-/** The compact index form (src/client/search-index-format.ts), as far as adding terms touches it. */
+/** The compact index form (src/shared/search-index-format.ts), as far as adding terms touches it. */
 type Compact = {fields: string[]; invertedIndex: CompactTerm[]; derivedFields?: string[]};
 
 /**

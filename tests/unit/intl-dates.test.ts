@@ -1,10 +1,10 @@
-// The theme's dates are written without Intl in our locales (src/client/date-format.ts): the text must be Intl's, to the character.
+// The theme's dates are written without Intl in our locales (src/shared/date-format.ts): the text must be Intl's, to the character.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
-import {createDateFormat} from '@site/src/client/date-format';
+import {createDateFormat} from '@site/src/shared/date-format';
 
 // What LastUpdated, BlogPostItem/Header/Info and BlogArchivePage ask for.
 const themeOptions: Intl.DateTimeFormatOptions[] = [
@@ -35,8 +35,8 @@ test('other locales, calendars and options get a real Intl.DateTimeFormat', () =
   assert.deepEqual(ours.formatToParts(0), new Intl.DateTimeFormat('en', {calendar: 'gregory', ...themeOptions[1]}).formatToParts(0));
 });
 
-test("src/client/intl-dates.ts exports what theme-common's IntlUtils does, which it stands in for", () => {
+test("src/stand-ins/IntlUtils.ts exports what theme-common's IntlUtils does, which it stands in for", () => {
   const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/export function (\w+)/g)].map((m) => m[1]).sort();
   const themeCommon = dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-common'));
-  assert.deepEqual(exported(join(themeCommon, 'utils', 'IntlUtils.js')), exported(join(import.meta.dirname, '../../src/client/intl-dates.ts')));
+  assert.deepEqual(exported(join(themeCommon, 'utils', 'IntlUtils.js')), exported(join(import.meta.dirname, '../../src/stand-ins/IntlUtils.ts')));
 });

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {earlySearchBoxScript} from '../../config/search-client';
-import {searchShortcut} from '../../src/client/search-keys';
+import {searchShortcut} from '../../src/shared/search-keys';
 
 const require = createRequire(import.meta.url);
 const plugin = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));

@@ -3,8 +3,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
 import {compactIndex} from '../../scripts/search-index';
-import {expandIndex, loadCompact, type CompactIndex, type LunrIndex} from '../../src/client/search-index-format';
-import {findMatches, getStemmedPositions} from '../../src/client/search-matches';
+import {expandIndex, loadCompact, type CompactIndex, type LunrIndex} from '../../src/shared/search-index-format';
+import {findMatches, getStemmedPositions} from '../../src/shared/search-matches';
 import {searchPart} from './search-part.helper';
 
 const texts = [

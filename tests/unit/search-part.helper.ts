@@ -1,7 +1,7 @@
 // A search index part built the way @easyops-cn/docusaurus-search-local builds one: ref `i`, field `t`, positions kept.
 import lunr from 'lunr';
 import type {SearchIndexPart} from '../../scripts/search-index';
-import type {LunrIndex} from '../../src/client/search-index-format';
+import type {LunrIndex} from '../../src/shared/search-index-format';
 
 /** One document per text, with the refs `refOf` gives (1, 2, 3… by default). */
 export function searchPart(texts: string[], refOf: (n: number) => number = (n) => n + 1): SearchIndexPart {

@@ -1,7 +1,7 @@
 // The order of suggestions: a one-word query's word as written first, the plugin's order otherwise.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hasWordAsWritten, sortSearchResults} from '../../src/client/search-rank';
+import {hasWordAsWritten, sortSearchResults} from '../../src/stand-ins/sortSearchResults';
 
 type R = {document: {i: number; t: string; k?: string}; type: number; page?: {i: number} | false; tokens: string[]; index?: number};
 const page = (i: number, t: string, tokens: string[], k?: string): R => ({document: {i, t, k}, type: 0, page: false, tokens});

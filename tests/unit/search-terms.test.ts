@@ -6,7 +6,7 @@ import {addDerivedTerms, camelParts, derivedTerms, indexTerm} from '../../script
 import {categoryLandings, phraseTerms} from '../../scripts/search/title-terms';
 import {apiPageBoosts, boostFor, floor, frameworkWeight, mentionCounts} from '../../scripts/search/boosts';
 import {compactIndex} from '../../scripts/search-index';
-import {expandIndex, type CompactIndex} from '../../src/client/search-index-format';
+import {expandIndex, type CompactIndex} from '../../src/shared/search-index-format';
 import {searchPart} from './search-part.helper';
 
 test('camel-case names split into their words, unless a part is a single character', () => {

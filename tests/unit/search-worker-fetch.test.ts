@@ -1,7 +1,7 @@
 // The search worker reads the current index when the address names a docs version that does not exist.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {installIndexFallback} from '../../src/client/search-worker-fetch';
+import {installIndexFallback} from '../../src/shared/search-worker-fetch';
 
 function scope(files: Record<string, string>) {
   const asked: string[] = [];

@@ -1,64 +1,14 @@
 /**
  * A grid of link cards to the four docs areas (and, on request, the blog).
- * Used by the home page, the /docs landing and the 404 page. `LinkCard` is exported
- * so the home page's language and feature grids share the same card.
+ * Used by the home page, the /docs landing, the search page and the 404 page.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
+import CardGrid from '@site/src/components/CardGrid';
+import LinkCard, {type LinkCardProps} from '@site/src/components/LinkCard';
+import {areaStartPages} from '@site/src/data/areas';
 import styles from './styles.module.css';
-
-type HeadingLevel = 2 | 3;
-
-export interface LinkCardProps {
-  /** Where the card leads; without it the card is a plain description. */
-  readonly to?: string;
-  readonly title: ReactNode;
-  readonly description: ReactNode;
-  readonly headingLevel?: HeadingLevel;
-  /** A decorative mark before the title; hidden from assistive technology. */
-  readonly icon?: ReactNode;
-  /** Extra content under the description. */
-  readonly children?: ReactNode;
-}
-
-/**
- * One card of a link grid, rendered as a list item (put it in a `<ul>`). The title is the
- * link, and the link's hit area stretches over the whole card.
- */
-export function LinkCard({
-  to,
-  title,
-  description,
-  headingLevel = 3,
-  icon,
-  children,
-}: LinkCardProps): ReactNode {
-  return (
-    <li className={styles.card}>
-      {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
-      <div className={styles.body}>
-        <Heading as={headingLevel === 2 ? 'h2' : 'h3'} className={styles.title}>
-          {to ? (
-            <Link to={to} className={styles.link}>
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
-        </Heading>
-        <p className={styles.description}>{description}</p>
-        {children}
-      </div>
-    </li>
-  );
-}
 
 function Icon({children}: {readonly children: ReactNode}): ReactNode {
   return (
@@ -86,7 +36,7 @@ interface Area {
 const docAreas: readonly Area[] = [
   {
     id: 'tutorial',
-    to: '/docs/tutorial/quick-start',
+    to: areaStartPages.tutorial,
     title: translate({
       id: 'docAreas.tutorial.title',
       message: 'Tutorial',
@@ -106,7 +56,7 @@ const docAreas: readonly Area[] = [
   },
   {
     id: 'reference',
-    to: '/docs/api/intro',
+    to: areaStartPages.api,
     title: translate({
       id: 'docAreas.reference.title',
       message: 'API reference',
@@ -126,7 +76,7 @@ const docAreas: readonly Area[] = [
   },
   {
     id: 'examples',
-    to: '/docs/example/First Game Tutorial/start',
+    to: areaStartPages.example,
     title: translate({
       id: 'docAreas.examples.title',
       message: 'Examples',
@@ -147,7 +97,7 @@ const docAreas: readonly Area[] = [
   },
   {
     id: 'creative',
-    to: '/docs/creative/art-i',
+    to: areaStartPages.creative,
     title: translate({
       id: 'docAreas.creative.title',
       message: 'Creative',
@@ -192,13 +142,13 @@ export interface DocAreasProps {
   /** Adds a fifth card for the blog. */
   readonly includeBlog?: boolean;
   /** Level of each card's title; pick the one that follows the heading above the grid. */
-  readonly headingLevel?: HeadingLevel;
+  readonly headingLevel?: LinkCardProps['headingLevel'];
 }
 
 export default function DocAreas({includeBlog = false, headingLevel = 3}: DocAreasProps): ReactNode {
   const areas = includeBlog ? [...docAreas, blogArea] : docAreas;
   return (
-    <ul className={clsx(styles.grid, includeBlog && styles.withBlog)}>
+    <CardGrid className={clsx(styles.areas, includeBlog && styles.withBlog)}>
       {areas.map((area) => (
         <LinkCard
           key={area.id}
@@ -209,6 +159,6 @@ export default function DocAreas({includeBlog = false, headingLevel = 3}: DocAre
           icon={area.icon}
         />
       ))}
-    </ul>
+    </CardGrid>
   );
 }

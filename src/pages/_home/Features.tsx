@@ -1,7 +1,8 @@
 /** The features band: what ships with the engine, each card leading to the guide that teaches it. */
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {LinkCard} from '@site/src/components/DocAreas';
+import CardGrid from '@site/src/components/CardGrid';
+import LinkCard from '@site/src/components/LinkCard';
 import {features} from '@site/src/data/features';
 import Section from './Section';
 import styles from './Features.module.css';
@@ -21,7 +22,7 @@ export default function Features(): ReactNode {
           Each of these ships with Dora SSR and has its own guide in the tutorial.
         </Translate>
       }>
-      <ul className={styles.grid}>
+      <CardGrid className={styles.grid}>
         {features.map((feature) => (
           <LinkCard key={feature.id} to={feature.to} title={feature.title} description={feature.description}>
             {feature.apis.length > 0 && (
@@ -33,7 +34,7 @@ export default function Features(): ReactNode {
             )}
           </LinkCard>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,7 +1,8 @@
 /** The languages band: one card per scripting language, with how its code reaches the engine. */
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {LinkCard} from '@site/src/components/DocAreas';
+import CardGrid from '@site/src/components/CardGrid';
+import LinkCard from '@site/src/components/LinkCard';
 import {languages, type LanguageRuntime} from '@site/src/data/languages';
 import Section from './Section';
 import styles from './Languages.module.css';
@@ -39,7 +40,7 @@ export default function Languages(): ReactNode {
           compiled to WebAssembly and run in the engine’s built-in WASM VM.
         </Translate>
       }>
-      <ul className={styles.grid}>
+      <CardGrid className={styles.grid}>
         {languages.map((language) => (
           <LinkCard
             key={language.id}
@@ -54,7 +55,7 @@ export default function Languages(): ReactNode {
             <p className={styles.runtime}>{runtimeLabels[language.runtime]}</p>
           </LinkCard>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

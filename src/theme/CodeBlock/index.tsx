@@ -14,8 +14,8 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock';
-import {PrerenderedCodeContext} from '@site/src/components/PrerenderedCode';
-import {useLazyWordWrap} from '@site/src/components/PrerenderedCode/useLazyWordWrap';
+import {PrerenderedCodeContext} from '@site/src/code-block/prerendered-code';
+import {useLazyWordWrap} from '@site/src/code-block/useLazyWordWrap';
 
 /** Plain-string children as one string, so the block can be highlighted and copied; elements as they are. */
 function asString(children: ReactNode): ReactNode {

@@ -2,8 +2,8 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Loading from '@theme/Loading';
 import type {Props} from '@theme/Mermaid';
-import {deferred} from '@site/src/components/Deferred';
-import {useNearViewport} from '@site/src/components/NearViewport';
+import {deferred} from '@site/src/utils/deferred';
+import {useNearViewport} from '@site/src/hooks/useNearViewport';
 
 const noop = () => {};
 

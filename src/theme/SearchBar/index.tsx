@@ -27,7 +27,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {getKeymapHints} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js';
-import {searchShortcut} from '@site/src/client/search-keys';
+import {searchShortcut} from '@site/src/shared/search-keys';
 
 type Box = ComponentType<Record<string, unknown>>;
 
@@ -57,7 +57,7 @@ function loadBox(): Promise<Box> {
 
 declare global {
   interface Window {
-    /** Set by config/search-box-early.ts while an input method composes text in the search box. */
+    /** Set by config/search-client.ts while an input method composes text in the search box. */
     __doraSearchComposing?: boolean;
   }
 }

@@ -2,7 +2,7 @@
  * The search plugin's page, with the site's own parts around it (src/theme/Layout): a main landmark, a
  * guide while nothing is searched (src/components/SearchGuide), and a note when the address asks for a
  * docs version that does not exist (an old or mistyped `version`): the search worker then reads the
- * current version's index instead (src/client/search-worker-fetch.ts).
+ * current version's index instead (src/shared/search-worker-fetch.ts).
  */
 import React, {useMemo, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';

@@ -2,7 +2,7 @@
 import React, {type ReactNode} from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
-import {useNearViewport} from '@site/src/components/NearViewport';
+import {useNearViewport} from '@site/src/hooks/useNearViewport';
 
 type Props = React.ComponentProps<typeof ButtonsType>;
 

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {usePrerenderedCode} from '@site/src/components/PrerenderedCode';
+import {usePrerenderedCode} from '@site/src/code-block/prerendered-code';
 import styles from './styles.module.css';
 
 /** The same `<pre>` the theme's renderer makes; `lines` is the HTML of the coloured lines, or plain code. */
@@ -13,6 +13,8 @@ function Pre({className, lines}: {className?: string; lines: {html: string} | {t
   const {plain} = usePrismTheme();
   return (
     <pre
+      // The ref object itself, as the theme's own Pre passes it; nothing reads `.current` while rendering.
+      // eslint-disable-next-line react-hooks/refs
       ref={wordWrap.codeBlockRef}
       // Keyboard readers can scroll a wide block.
       tabIndex={0}
@@ -43,7 +45,7 @@ function RuntimeContent(props: Props): ReactNode {
   const [Loaded, setLoaded] = useState(() => runtimeContent);
   useEffect(() => {
     if (Loaded) return;
-    import('@site/src/components/PrerenderedCode/runtime')
+    import('@site/src/code-block/prism-renderer')
       .then(({default: Content}) => setLoaded(() => (runtimeContent = Content)))
       .catch(() => {});
   }, [Loaded]);

@@ -1,8 +1,8 @@
 // Builds the phone menu when the reader reaches for its toggle, not hidden on every narrow page load.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {deferred} from '@site/src/components/Deferred';
-import {whenIdle} from '@site/src/client/when-idle';
+import {deferred} from '@site/src/utils/deferred';
+import {whenIdle} from '@site/src/utils/when-idle';
 
 const load = () => import(/* webpackChunkName: "mobile-sidebar" */ '@theme-original/Navbar/MobileSidebar');
 const MobileSidebar = deferred(load);

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useState, type RefObject} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
-import {useNearViewport} from '@site/src/components/NearViewport';
+import {useNearViewport} from '@site/src/hooks/useNearViewport';
 
 /** The shape the theme's code block context expects (its ref type predates React 19's nullable refs). */
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
@@ -22,7 +22,7 @@ export function useLazyWordWrap(): WordWrap {
     if (!pre) return;
     // A block whose lines are wrapped keeps its button, so the reader can unwrap them.
     setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')));
-  }, []);
+  }, [codeBlockRef]);
 
   useEffect(() => {
     if (!near) return undefined;
@@ -42,7 +42,7 @@ export function useLazyWordWrap(): WordWrap {
       code.style.overflowWrap = 'anywhere';
     }
     setIsEnabled((enabled) => !enabled);
-  }, [isEnabled]);
+  }, [codeBlockRef, isEnabled]);
 
   return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
 }

@@ -3,7 +3,7 @@ import type {ClientModule} from '@docusaurus/types';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
-import {whenIdle} from './when-idle';
+import {whenIdle} from '@site/src/utils/when-idle';
 
 declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
 

@@ -1,4 +1,5 @@
-// The first page load's preload, one task after main.js has run (see config/lean-bundle.ts).
+// Stands in for @docusaurus/core's client/preload as its clientEntry imports it (swap: config/lean-bundle.ts).
+// The first page load's preload, one task after main.js has run.
 import preload from '@docusaurus/core/lib/client/preload';
 
 /**

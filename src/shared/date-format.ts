@@ -1,5 +1,5 @@
 // Formats dates the way Intl.DateTimeFormat does for the options the theme uses, in the site's two
-// locales, without Intl; anything else goes to Intl. Used by src/client/intl-dates.ts.
+// locales, without Intl; anything else goes to Intl. Used by src/stand-ins/IntlUtils.ts.
 const monthsLong = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 type Parts = {year: number; month: number; day: number};

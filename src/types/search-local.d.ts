@@ -1,4 +1,4 @@
-// The plugin ships no types for the module src/client/search-highlight.ts wraps.
+// The plugin ships no types for the module src/stand-ins/highlightStemmed.ts wraps.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js' {
   export function highlightStemmed(content: string, positions: [number, number][], tokens: string[], maxLength?: number): string;
 }
@@ -11,7 +11,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pla
   export function isMacPlatform(): boolean;
 }
 
-// mark.js, as far as src/client/search-landing.ts uses it.
+// mark.js, as far as src/client-modules/search-landing.ts uses it.
 declare module 'mark.js' {
   export default class Mark {
     constructor(context: Element);
@@ -20,7 +20,7 @@ declare module 'mark.js' {
   }
 }
 
-// The plugin's result order, which src/client/search-rank.ts builds on.
+// The plugin's result order, which src/stand-ins/sortSearchResults.ts builds on.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js' {
   export function sortSearchResults(results: object[]): void;
 }

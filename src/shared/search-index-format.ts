@@ -1,6 +1,6 @@
 /**
  * The compact form of a lunr index that scripts/search-index.ts writes, and its expansion back into
- * what `lunr.Index.load` reads (done in the search worker, see search-lunr.ts).
+ * what `lunr.Index.load` reads (done in the search worker, see src/stand-ins/lunr.ts).
  *
  * lunr writes, for every term, each document it occurs in with the match positions, and for every
  * document a vector of term weights. The compact form keeps, per term, only the documents (as gaps
@@ -21,7 +21,15 @@ export type LunrIndex = {
   pipeline: string[];
 };
 
-/** A term, its index number, and per field its documents as `gap[:count],...`. */
+/**
+ * A term, its index number, and per field its documents as `gap[:count],...`.
+ *
+ * The term must stay first: the plugin's worker (dist/client/client/theme/worker.js, `fetchIndexes`, 0.55.2)
+ * reads `tuple[0]` of every entry of the fetched `invertedIndex` to build its Chinese dictionary, before and
+ * apart from lunr, so it reads our compact tuples as it reads lunr's `[term, posting]` pairs. A plugin
+ * version that reads anything else of a tuple there breaks Chinese search; UPGRADING.md lists it, and the
+ * ranking check (tests/e2e/search-ranking.test.ts, Chinese queries) fails.
+ */
 export type CompactTerm = [string, number, ...string[]];
 export type CompactIndex = Omit<LunrIndex, 'fieldVectors' | 'invertedIndex'> & {
   /** Every document's ref, in lunr's order (also those without terms). */

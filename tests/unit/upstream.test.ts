@@ -1,0 +1,68 @@
+// The site's stand-ins for upstream modules keep the contract of what they replace, and every reach into
+// upstream code fails the build, by name, when its target moves (config/lean-bundle.ts, UPGRADING.md).
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {test} from 'node:test';
+import * as tslibStandIn from '../../src/stand-ins/tslib';
+
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+test('the tslib stand-in has every tslib helper @docusaurus/utils-common calls', () => {
+  const lib = join(packageDir('@docusaurus/utils-common'), 'lib');
+  const called = new Set<string>();
+  for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.js'))) {
+    for (const m of readFileSync(join(lib, file), 'utf8').matchAll(/\btslib_\d+\.(__\w+)/g)) called.add(m[1]);
+  }
+  assert.ok(called.size > 0, 'utils-common still requires tslib (else the redirect guard fails the build)');
+  for (const helper of called) assert.equal(typeof (tslibStandIn as Record<string, unknown>)[helper], 'function', `src/stand-ins/tslib.ts lacks ${helper}`);
+  const esm = {__esModule: true, default: 1};
+  assert.equal(tslibStandIn.__importDefault(esm), esm);
+  assert.deepEqual(tslibStandIn.__importDefault(2), {default: 2});
+});
+
+test("the preload stand-in is called as core's client entry calls preload: one pathname, a promise", () => {
+  const client = join(packageDir('@docusaurus/core'), 'lib', 'client');
+  const entry = readFileSync(join(client, 'clientEntry.js'), 'utf8');
+  assert.match(entry, /import preload from '\.\/preload';/);
+  assert.match(entry, /preload\(window\.location\.pathname\)\.then\(/);
+  assert.match(readFileSync(join(client, 'preload.js'), 'utf8'), /export default function preload\(pathname\)/);
+});
+
+test('a theme module the site leaves out fails the build configuration when it is gone', async () => {
+  const {leanBundlePlugin} = await import('../../config/lean-bundle');
+  const bundler = {instance: {NormalModuleReplacementPlugin: class {}}};
+  const configure = () =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (leanBundlePlugin().configureWebpack as any)({}, false, {currentBundler: bundler});
+  assert.doesNotThrow(configure);
+  for (const reach of ['prism-alias', 'nprogress-alias']) {
+    process.env.DORA_BREAK_REACH = reach;
+    try {
+      assert.throws(configure, /Upstream changed: .*(prism-include-languages|nprogress)-moved\.js/);
+    } finally {
+      delete process.env.DORA_BREAK_REACH;
+    }
+  }
+});
+
+test('a redirect or loader that no longer reaches its target fails the production build, naming it', {timeout: 600_000}, () => {
+  const out = mkdtempSync(join(tmpdir(), 'dora-broken-reach-'));
+  try {
+    const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out], {
+      encoding: 'utf8',
+      env: {...process.env, NODE_OPTIONS: '--max-old-space-size=1024', DORA_BREAK_REACH: 'tslib,registry-paths,plain-key-sort,doc-descriptions'},
+    });
+    const output = `${result.stdout}\n${result.stderr}`;
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.match(output, /Upstream changed: the redirect of tslib/);
+    assert.match(output, /Upstream changed: config\/strip-registry-paths-loader\.cjs rewrote no entry/);
+    assert.match(output, /Upstream changed: config\/plain-key-sort-loader\.cjs never saw/);
+    assert.match(output, /Upstream changed: config\/strip-doc-descriptions-loader\.cjs stripped no/);
+    assert.doesNotMatch(output, /Upstream changed: the redirect of \.\/preload/, 'only the broken reaches are named');
+  } finally {
+    rmSync(out, {recursive: true, force: true});
+  }
+});
