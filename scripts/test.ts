@@ -37,15 +37,24 @@ function testFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+/**
+ * How long a test file may run before node:test fails it, so that a hung test fails instead of stalling `npm test`. Node 20
+ * applies `--test-timeout` to a whole test file, not to each test (nodejs/node#57656, per test in later releases), and a test's
+ * own `timeout` does not lift it, so these are sized on the slowest files with room for a machine at half speed:
+ * tests/e2e/a11y.test.ts takes 95–105 s (four suites of 22–26 s), tests/unit/upstream.test.ts about 40 s (it runs a production
+ * build), the other unit files 10 s at most.
+ */
+const fileTimeout = {unit: 300_000, e2e: 300_000};
+
 /** Runs node's test runner with a TAP copy of the results, and adds its counts to the total. */
-function nodeTests(name: string, files: string[]): void {
+function nodeTests(name: string, files: string[], timeout: number): void {
   if (files.length === 0) {
     step(`${name}: no test files found`, false);
     return;
   }
   const tap = join(mkdtempSync(join(tmpdir(), 'dora-tests-')), 'results.tap');
   const ok = run(process.execPath, [
-    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${timeout}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
     ...files,
@@ -63,9 +72,9 @@ function nodeTests(name: string, files: string[]): void {
 step('typecheck (tsc)', run('npx', ['tsc']));
 step('API reference check (api:check)', run('npm', ['run', 'api:check']));
 step("code samples compile with the engine's toolchain (samples:check)", run('npm', ['run', 'samples:check']));
-nodeTests('unit tests', testFiles('tests/unit'));
+nodeTests('unit tests', testFiles('tests/unit'), fileTimeout.unit);
 if (!skipBuild) step('production build, en and zh-Hans', run('npm', ['run', 'build']));
-if (existsSync('build/index.html')) nodeTests('end-to-end tests', testFiles('tests/e2e').filter((f) => !f.endsWith('harness.ts')));
+if (existsSync('build/index.html')) nodeTests('end-to-end tests', testFiles('tests/e2e').filter((f) => !f.endsWith('harness.ts')), fileTimeout.e2e);
 else step('end-to-end tests: no build to test', false);
 
 console.log(`\nall steps: ${((Date.now() - started) / 60000).toFixed(1)} min`);

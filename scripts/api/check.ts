@@ -1,8 +1,9 @@
-// Fails when the API reference drifts: data vs ../shared, missing descriptions, or pages that differ from the generator's.
+// Fails when the API reference drifts: data vs ../shared, missing descriptions, catalog gaps, broken links, or pages that differ
+// from the generator's. `npm test` runs it as a step; tests/unit/api.test.ts tests the generator's pieces.
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {hasReturns, locales, paramNames, readData, readShared, readText, root, serializeData, type ApiData} from './model';
-import {anchorOf} from './render';
+import {anchorOf, routeUrl} from './render';
 import {catalogRoutes, docsDirs, generatedFiles, groups} from './pages';
 
 /** Every problem found, as readable lines; empty when the reference is consistent. */
@@ -58,6 +59,25 @@ export function checkCatalog(data: ApiData): string[] {
   return problems;
 }
 
+/** Links in the generated pages (file → content) to an API page or anchor that does not exist. */
+export function checkLinks(data: ApiData, files: Map<string, string> = generatedFiles(data)): string[] {
+  const anchors = new Map<string, Set<string>>();
+  for (const p of data.pages) {
+    const ids = new Set(p.members.map((m) => anchorOf(m.name)));
+    for (const id of ['member-index', 'inherited-members', 'subscribe', 'signature']) ids.add(id);
+    anchors.set(routeUrl(p.route), ids);
+  }
+  const broken: string[] = [];
+  for (const [file, content] of files) {
+    for (const [, url, hash] of content.matchAll(/\]\((\/docs\/api\/[^)#\s]+)(?:#([^)\s]+))?\)/g)) {
+      const ids = anchors.get(url);
+      if (!ids) broken.push(`${relative(root, file)}: ${url} is no API page`);
+      else if (hash && !ids.has(hash)) broken.push(`${relative(root, file)}: ${url}#${hash} is no anchor on that page`);
+    }
+  }
+  return broken;
+}
+
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
@@ -66,8 +86,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Generated files that are missing, stale or unexpected in the committed tree. */
-export function checkGenerated(data: ApiData): string[] {
-  const expected = generatedFiles(data);
+export function checkGenerated(data: ApiData, expected: Map<string, string> = generatedFiles(data)): string[] {
   const problems: string[] = [];
   for (const [file, content] of expected) {
     if (!existsSync(file)) problems.push(`missing ${relative(root, file)}`);
@@ -91,13 +110,17 @@ function main(): void {
     console.log('api:check: ../shared/api is not beside the project; skipping the comparison with the interface facts.');
   }
   problems.push(...checkDescriptions(data), ...checkCatalog(data));
-  if (problems.length === 0) problems.push(...checkGenerated(data).map((p) => `${p} (run \`npm run api:generate\`)`));
+  if (problems.length === 0) {
+    const files = generatedFiles(data);
+    problems.push(...checkLinks(data, files));
+    problems.push(...checkGenerated(data, files).map((p) => `${p} (run \`npm run api:generate\`)`));
+  }
   if (problems.length) {
     console.error(`api:check found ${problems.length} problem(s):\n${problems.slice(0, 50).map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
   const members = data.pages.reduce((n, p) => n + p.members.length, 0);
-  console.log(`api:check: ${data.pages.length} pages and ${members} members, described in ${locales.length} locales, all generated pages up to date.`);
+  console.log(`api:check: ${data.pages.length} pages and ${members} members, described in ${locales.length} locales, every API link leads to an existing page and anchor, all generated pages up to date.`);
 }
 
 if (process.argv[1]?.endsWith('check.ts')) main();

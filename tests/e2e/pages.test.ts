@@ -1,9 +1,61 @@
 // What a reader sees on content pages, and how the site answers bad input and failures.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {Page, Request} from 'playwright-core';
 import {hydrated, navigateClientSide, openPage, revealDiagram, site} from './harness';
 
 const server = site();
+
+/**
+ * Watches the page's requests; the function returned resolves once none has been in flight through three idle callbacks in a
+ * row, so that an absence checked after it is not just something that had no time to happen yet.
+ */
+function whenSettled(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return async () => {
+    for (let quiet = 0; quiet < 3; ) {
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
+      quiet = inFlight.size === 0 ? quiet + 1 : 0;
+    }
+  };
+}
+
+/** The scripts the page receives whose code passes `test`; the function returned lists them once every body so far is read. */
+function scriptsWith(page: Page, test: (code: string) => boolean): () => Promise<string[]> {
+  const found: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const read = response.text().then(
+      (code) => void (test(code) && found.push(response.url())),
+      () => {}, // the page may close before a late prefetch is read
+    );
+    reads.push(read);
+  });
+  return async () => {
+    await Promise.all(reads);
+    return [...found];
+  };
+}
+
+/**
+ * The words of the h1 a page always renders, as the server writes them. Its content chunk renders them as the children of the
+ * h1 element, which lets a test find that chunk without quoting the page's prose.
+ */
+async function headingOf(path: string): Promise<string> {
+  const {page, close} = await openPage(server.browser, {javaScriptEnabled: false});
+  await page.goto(`${server.url}${path}`);
+  const heading = (await page.locator('article h1').textContent())?.trim() ?? '';
+  await close();
+  assert.ok(heading, `${path} has an h1`);
+  return heading;
+}
+
+/** Whether a script is the content chunk that renders an h1 with these words. */
+const rendersHeading = (code: string, heading: string) => code.includes(`children:${JSON.stringify(heading)}`);
 
 const quickStart = '/docs/tutorial/quick-start';
 
@@ -55,12 +107,8 @@ for (const prefix of ['', '/zh-Hans']) {
 test('code is highlighted at build time: no Prism loads, on a first visit or after navigating', async () => {
   const {page, errors, close} = await openPage(server.browser);
   // Only Prism and its grammars (the chunks of the theme's renderer) extend Prism's languages.
-  const prismScripts: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => ''); // the page may close before a late prefetch is read
-    if (body.includes('languages.insertBefore')) prismScripts.push(response.url());
-  });
+  const prismScripts = scriptsWith(page, (code) => code.includes('languages.insertBefore'));
+  const settled = whenSettled(page);
   await page.goto(`${server.url}/`);
   await hydrated(page);
   await navigateClientSide(page, '/docs/api/Class/Node');
@@ -71,56 +119,59 @@ test('code is highlighted at build time: no Prism loads, on a first visit or aft
   await page.goto(`${server.url}${quickStart}`);
   await hydrated(page);
   await page.mouse.wheel(0, 20_000);
-  await page.waitForTimeout(300);
-  assert.deepEqual(prismScripts, []);
+  // The blocks the wheel brought near the screen have had their chance to load what they need.
+  await page.waitForFunction(() => window.scrollY > 0);
+  await settled();
+  assert.deepEqual(await prismScripts(), []);
   assert.deepEqual(errors, []);
   await close();
 });
 
 test('a crashed page shows the error chain, and Try again renders it again', async () => {
+  const heading = await headingOf('/docs');
   const {page, close} = await openPage(server.browser);
-  // Rewrite the /docs content chunk in flight so that it throws, with a cause, while a flag is set.
-  const marker = 'what you want to do next';
+  // Rewrite the chunk that renders the /docs page's h1 in flight so that rendering it throws, with a cause, while a flag is set.
+  let rewritten = false;
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
-    const literal = new RegExp(`"(?:[^"\\\\]|\\\\.)*${marker}(?:[^"\\\\]|\\\\.)*"`);
-    const body = (await response.text()).replace(
-      literal,
-      (s) =>
-        `(window.__crash?(()=>{throw new Error("Scene failed to render",{cause:new Error("Texture atlas missing")})})():${s})`,
-    );
-    await route.fulfill({response, body});
+    const body = await response.text();
+    if (!rendersHeading(body, heading)) return route.fulfill({response, body});
+    rewritten = true;
+    const children = `children:${JSON.stringify(heading)}`;
+    const crash = `(window.__crash?(()=>{throw new Error("Scene failed to render",{cause:new Error("Texture atlas missing")})})():${JSON.stringify(heading)})`;
+    return route.fulfill({response, body: body.replace(children, `children:${crash}`)});
   });
   await page.goto(`${server.url}/`);
   await hydrated(page);
   await page.evaluate(() => Object.assign(window, {__crash: true}));
   await navigateClientSide(page, '/docs');
-  await page.locator('h1', {hasText: 'This page crashed'}).waitFor();
+  const crashed = page.locator('h1', {hasText: 'This page crashed'});
+  await crashed.or(page.locator('article h1', {hasText: heading})).waitFor();
+  assert.ok(rewritten, `a chunk renders the h1 "${heading}"`);
+  await crashed.waitFor();
   const text = await page.locator('main').innerText();
   assert.match(text, /Scene failed to render/);
   assert.match(text, /Cause:\s*Texture atlas missing/);
   await page.evaluate(() => Object.assign(window, {__crash: false}));
   await page.getByRole('button', {name: 'Try again'}).click();
-  await page.locator('article h1', {hasText: 'Dora SSR documentation'}).waitFor();
+  await page.locator('article h1', {hasText: heading}).waitFor();
   await page.unrouteAll({behavior: 'ignoreErrors'});
   await close();
 });
 
 test('a diagram far down the page loads Mermaid only when the reader scrolls near it', async () => {
   const {page, close} = await openPage(server.browser, {viewport: {width: 390, height: 700}});
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const mermaid = scriptsWith(page, (code) => code.includes('mermaidAPI'));
+  const settled = whenSettled(page);
   await page.goto(`${server.url}${quickStart}`);
   await hydrated(page);
-  await page.waitForTimeout(500);
+  await settled();
   assert.ok((await page.locator('[data-mermaid-pending]').count()) > 0, 'the diagrams wait');
   assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0);
-  const before = scripts.length;
+  assert.deepEqual(await mermaid(), [], 'no Mermaid before the reader scrolls');
   await revealDiagram(page);
   await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
-  assert.ok(scripts.length > before, 'Mermaid loaded on the way');
+  assert.ok((await mermaid()).length > 0, 'Mermaid loaded on the way');
   await close();
 });
 
@@ -171,23 +222,27 @@ test('a slow route change shows the progress bar along the top until the page is
 });
 
 test('a page chunk that fails during navigation logs a warning and reloads the page', async () => {
+  const heading = await headingOf('/docs');
   const {page, warnings, close} = await openPage(server.browser);
   await page.goto(`${server.url}/`);
   await hydrated(page);
+  // The chunk that renders the /docs page's h1 fails once.
   let blocked = false;
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (!blocked && body.includes('what you want to do next')) {
+    if (!blocked && rendersHeading(body, heading)) {
       blocked = true;
       await route.abort('failed');
       return;
     }
     await route.fulfill({response, body});
   });
-  await Promise.all([page.waitForEvent('load'), navigateClientSide(page, '/docs')]);
-  await page.locator('article h1', {hasText: 'Dora SSR documentation'}).waitFor();
-  assert.ok(blocked, 'the chunk was blocked once');
+  const reloaded = page.waitForEvent('load').then(() => true, () => false);
+  await navigateClientSide(page, '/docs');
+  await page.locator('article h1', {hasText: heading}).waitFor();
+  assert.ok(blocked, `the chunk that renders the h1 "${heading}" was blocked once`);
+  assert.ok(await reloaded, 'the page reloaded');
   await page.unrouteAll({behavior: 'ignoreErrors'});
   assert.ok(warnings.some((w) => /ChunkLoadError|Loading chunk/i.test(w)), warnings.join('\n'));
   await close();

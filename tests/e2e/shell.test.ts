@@ -1,9 +1,28 @@
 // The site shell a reader meets on every page: colour mode, announcement bar, navbar, footer, skip link.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {Page, Request} from 'playwright-core';
+import {ssrTemplate} from '../../config/ssr-template';
 import {hydrated, openPage, site} from './harness';
 
 const server = site();
+
+/**
+ * Watches the page's requests; the function returned resolves once none has been in flight through three idle callbacks in a
+ * row, so that an absence checked after it is not just something that had no time to happen yet.
+ */
+function whenSettled(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return async () => {
+    for (let quiet = 0; quiet < 3; ) {
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
+      quiet = inFlight.size === 0 ? quiet + 1 : 0;
+    }
+  };
+}
 
 for (const prefix of ['', '/zh-Hans']) {
   describe(`shell ${prefix || '/'} locale`, () => {
@@ -137,10 +156,11 @@ describe('layout by width', () => {
 
   test('on a phone the menu is built when the reader reaches for the toggle, then slides in', async () => {
     const {page, errors, close} = await openPage(server.browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const settled = whenSettled(page);
     await page.goto(`${server.url}/zh-Hans/docs/api/Class/Node`);
     await hydrated(page);
-    await page.waitForTimeout(300);
-    assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no hidden menu after hydration');
+    await settled();
+    assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no hidden menu once the page has settled');
     const drawer = page.locator('.navbar-sidebar');
     const open = () => page.locator('nav.navbar').evaluate((e) => e.classList.contains('navbar-sidebar--show'));
     // Reaching the toggle builds the menu, still closed, so that it can slide in when the tap opens it.
@@ -202,12 +222,31 @@ describe('starting the scripts (config/ssr-template.ts)', () => {
   });
 
   test('a browser that does not report paints runs the scripts at once', async () => {
+    // The fallback starts the scripts when a paint report never comes; here nothing may wait for it.
+    const fallback = Number(ssrTemplate.match(/setTimeout\(start, (\d+)\)/)?.[1]);
+    assert.ok(fallback > 0, 'the fallback delay is found in config/ssr-template.ts');
     const {page, errors, close} = await openPage(server.browser);
     await page.addInitScript(() => Object.defineProperty(window, 'PerformanceObserver', {value: undefined}));
-    const started = Date.now();
+    await page.addInitScript(noteMainScript);
+    // Notes when the inline script that names main.js enters the document: the parser runs it next, and its fallback counts from then.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && !node.src && /\/main\.[^/"]+\.js/.test(node.text)) (window as {starterAt?: number}).starterAt ??= performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    });
     await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
     await hydrated(page);
-    assert.ok(Date.now() - started < 5000);
+    const {starterAt, mainAt, parsed} = await page.evaluate(() => ({
+      starterAt: (window as {starterAt?: number}).starterAt,
+      mainAt: (window as {mainAt?: number}).mainAt,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    }));
+    assert.ok(starterAt !== undefined && mainAt !== undefined, `the starter script at ${starterAt}, main.js at ${mainAt}`);
+    const waited = mainAt - starterAt;
+    assert.ok(waited < fallback / 2, `main.js started ${waited.toFixed(0)} ms after the script that starts it, not well before its ${fallback} ms fallback`);
+    assert.ok(mainAt <= parsed, `main.js started at ${mainAt.toFixed(0)} ms, after the page was parsed at ${parsed.toFixed(0)} ms`);
     assert.deepEqual(errors, []);
     await close();
   });

@@ -2,16 +2,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
 const zhDir = join(root, 'i18n/zh-Hans');
 
-function jsonFiles(): string[] {
-  return readdirSync(zhDir, {recursive: true, encoding: 'utf8'})
+function jsonFiles(dir = zhDir): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((f) => f.endsWith('.json'))
-    .map((f) => join(zhDir, f));
+    .map((f) => join(dir, f));
 }
 
 type Messages = Record<string, {message: string; description?: string}>;
@@ -35,21 +36,34 @@ test('every zh-Hans interface message is translated', () => {
   assert.deepEqual(untranslated, []);
 });
 
+/**
+ * A copy of the site in a temporary folder, for commands that write into the site: everything but the build, the caches and the
+ * dot-folders, with node_modules linked rather than copied.
+ */
+function siteCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dora-site-'));
+  for (const entry of readdirSync(root)) {
+    if (entry.startsWith('.') || entry === 'build') continue;
+    if (entry === 'node_modules') symlinkSync(join(root, entry), join(dir, entry), 'dir');
+    else cpSync(join(root, entry), join(dir, entry), {recursive: true});
+  }
+  return dir;
+}
+
 test('write-translations would add no new string (every string in the code is in the zh-Hans files)', () => {
-  const files = jsonFiles();
-  const before = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
+  const site = siteCopy();
   try {
-    execFileSync('npx', ['docusaurus', 'write-translations', '--locale', 'zh-Hans'], {cwd: root, stdio: 'pipe'});
-    const changed = jsonFiles().filter((f) => readFileSync(f, 'utf8') !== before.get(f));
-    const added = changed.flatMap((f) => {
-      const now = JSON.parse(readFileSync(f, 'utf8')) as Messages;
-      const old = before.has(f) ? (JSON.parse(before.get(f) as string) as Messages) : {};
+    execFileSync('npx', ['docusaurus', 'write-translations', '--locale', 'zh-Hans'], {cwd: site, stdio: 'pipe'});
+    const added = jsonFiles(join(site, 'i18n/zh-Hans')).flatMap((copy) => {
+      const file = join(zhDir, relative(join(site, 'i18n/zh-Hans'), copy));
+      const now = JSON.parse(readFileSync(copy, 'utf8')) as Messages;
+      const old = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Messages) : {};
       return Object.keys(now)
         .filter((k) => !(k in old))
-        .map((k) => `${relative(root, f)}: ${k}`);
+        .map((k) => `${relative(root, file)}: ${k}`);
     });
     assert.deepEqual(added, [], 'run `npm run write-translations` and translate these');
   } finally {
-    for (const [f, text] of before) writeFileSync(f, text);
+    rmSync(site, {recursive: true, force: true});
   }
 });
