@@ -92,10 +92,7 @@ const config = {
 
   plugins: [announcementIdPlugin, searchClientPlugin, prismThemePlugin, leanBundlePlugin, bundleReportPlugin],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchOptions],
-  ],
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   themeConfig,
 } satisfies Config;

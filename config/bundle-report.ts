@@ -41,12 +41,36 @@ export function bundleReportPlugin(): Plugin {
       if (isServer || !process.env.BUNDLE_REPORT) return {};
       return {
         // Named, unconcatenated modules let the report weigh each module's minified code in the output.
-        ...(process.env.BUNDLE_REPORT === 'named' ? {optimization: {moduleIds: 'named', concatenateModules: false}} : {}),
+        ...(process.env.BUNDLE_REPORT === 'named'
+          ? {optimization: {moduleIds: 'named', concatenateModules: false}}
+          : {}),
         plugins: [
           {
-            apply(compiler: {hooks: {done: {tap(name: string, fn: (stats: {toJson(o: object): {chunks?: ChunkStat[]; modules?: ModuleStat[]; outputPath?: string}}) => void): void}}}) {
+            apply(compiler: {
+              hooks: {
+                done: {
+                  tap(
+                    name: string,
+                    fn: (stats: {
+                      toJson(o: object): {chunks?: ChunkStat[]; modules?: ModuleStat[]; outputPath?: string};
+                    }) => void,
+                  ): void;
+                };
+              };
+            }) {
               compiler.hooks.done.tap('bundle-report', (stats) => {
-                const json = stats.toJson({all: false, ids: true, chunks: true, modules: true, nestedModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, orphanModules: false, outputPath: true});
+                const json = stats.toJson({
+                  all: false,
+                  ids: true,
+                  chunks: true,
+                  modules: true,
+                  nestedModules: true,
+                  modulesSpace: Infinity,
+                  nestedModulesSpace: Infinity,
+                  dependentModules: true,
+                  orphanModules: false,
+                  outputPath: true,
+                });
                 const owners = new Map<string | number, Map<string, number>>();
                 const modules = new Map<string | number, Map<string, number>>();
                 const add = (chunkId: string | number, name: string, size: number) => {
@@ -59,7 +83,9 @@ export function bundleReportPlugin(): Plugin {
                 };
                 for (const m of json.modules ?? []) {
                   for (const chunkId of m.chunks ?? []) {
-                    if (m.modules?.length) for (const inner of m.modules) add(chunkId, inner.name ?? inner.identifier ?? m.name ?? '?', inner.size ?? 0);
+                    if (m.modules?.length)
+                      for (const inner of m.modules)
+                        add(chunkId, inner.name ?? inner.identifier ?? m.name ?? '?', inner.size ?? 0);
                     else add(chunkId, m.name ?? m.identifier ?? '?', m.size ?? 0);
                   }
                 }
@@ -68,8 +94,13 @@ export function bundleReportPlugin(): Plugin {
                   files: chunk.files,
                   initial: chunk.initial,
                   size: chunk.size,
-                  owners: [...(owners.get(chunk.id ?? '') ?? [])].sort((a, b) => b[1] - a[1]).map(([name, size]) => ({name, size})),
-                  modules: [...(modules.get(chunk.id ?? '') ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 60).map(([name, size]) => ({name, size})),
+                  owners: [...(owners.get(chunk.id ?? '') ?? [])]
+                    .sort((a, b) => b[1] - a[1])
+                    .map(([name, size]) => ({name, size})),
+                  modules: [...(modules.get(chunk.id ?? '') ?? [])]
+                    .sort((a, b) => b[1] - a[1])
+                    .slice(0, 60)
+                    .map(([name, size]) => ({name, size})),
                 }));
                 chunks.sort((a, b) => (b.size ?? 0) - (a.size ?? 0));
                 writeFileSync(join(json.outputPath ?? 'build', 'bundle-report.json'), JSON.stringify(chunks, null, 1));

@@ -37,6 +37,9 @@ export function eagerFirstImage() {
   return (tree: Root): void => {
     const image = firstImage({children: opening(tree.children)});
     if (!image || image.attributes.some((a) => a.name === 'loading')) return;
-    image.attributes.push({type: 'mdxJsxAttribute', name: 'loading', value: 'eager'}, {type: 'mdxJsxAttribute', name: 'fetchPriority', value: 'high'});
+    image.attributes.push(
+      {type: 'mdxJsxAttribute', name: 'loading', value: 'eager'},
+      {type: 'mdxJsxAttribute', name: 'fetchPriority', value: 'high'},
+    );
   };
 }

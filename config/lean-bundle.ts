@@ -13,7 +13,12 @@ const themeProgressClientModule = join(themeClassic, 'lib', 'nprogress');
 const themeCommonLib = dirname(require.resolve('@docusaurus/theme-common'));
 const clientModules = join(__dirname, '..', 'src', 'client-modules');
 const standIns = join(__dirname, '..', 'src', 'stand-ins');
-const coreClientEntry = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'clientEntry.js');
+const coreClientEntry = join(
+  dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib',
+  'client',
+  'clientEntry.js',
+);
 
 const guards = require('./upstream-guards.cjs') as {
   hit(name: string, n?: number): void;
@@ -42,14 +47,19 @@ function redirect(name: string, request: RegExp, issuerDir: string, target: stri
 
 /** Every reach the client build must see take effect at least once, and what it means when one did not. */
 const reaches: Record<string, string> = {
-  preload: 'the redirect of ./preload in @docusaurus/core/lib/client/clientEntry.js (src/stand-ins/preload.ts) matched no import',
+  preload:
+    'the redirect of ./preload in @docusaurus/core/lib/client/clientEntry.js (src/stand-ins/preload.ts) matched no import',
   tslib: 'the redirect of tslib in @docusaurus/utils-common (src/stand-ins/tslib.ts) matched no import',
-  IntlUtils: 'the redirect of ./utils/IntlUtils in @docusaurus/theme-common (src/stand-ins/IntlUtils.ts) matched no import',
+  IntlUtils:
+    'the redirect of ./utils/IntlUtils in @docusaurus/theme-common (src/stand-ins/IntlUtils.ts) matched no import',
   'registry-paths': 'config/strip-registry-paths-loader.cjs rewrote no entry of .docusaurus/registry.js',
   'doc-descriptions': 'config/strip-doc-descriptions-loader.cjs stripped no docs version data',
   'plain-key-sort': 'config/plain-key-sort-loader.cjs never saw @docusaurus/theme-common/lib/utils/reactUtils.js',
   ...Object.fromEntries(
-    searchWorkerSwaps.map((swap) => [swap.name, `the ${swap.name} swap (config/search-worker-swaps.ts) matched no import; the search plugin changed`]),
+    searchWorkerSwaps.map((swap) => [
+      swap.name,
+      `the ${swap.name} swap (config/search-worker-swaps.ts) matched no import; the search plugin changed`,
+    ]),
   ),
 };
 
@@ -61,7 +71,9 @@ const reachGuard: WebpackPluginInstance = {
       compilation.hooks.finishModules.tap('upstream-reaches', () => {
         for (const [name, meaning] of Object.entries(reaches)) {
           if (guards.count(name) === 0) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`Upstream changed: ${meaning}. See UPGRADING.md.`));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`Upstream changed: ${meaning}. See UPGRADING.md.`),
+            );
           }
         }
       });
@@ -73,7 +85,9 @@ const reachGuard: WebpackPluginInstance = {
 function aliasedAway(name: string, module: string): string {
   const path = guards.broken(name) ? `${module}-moved` : module;
   if (!existsSync(`${path}.js`)) {
-    throw new Error(`Upstream changed: ${path}.js, which config/lean-bundle.ts leaves out of the bundle, is gone. See UPGRADING.md.`);
+    throw new Error(
+      `Upstream changed: ${path}.js, which config/lean-bundle.ts leaves out of the bundle, is gone. See UPGRADING.md.`,
+    );
   }
   return `${path}$`;
 }
@@ -107,26 +121,61 @@ export function leanBundlePlugin(): Plugin {
       const client = !isServer;
       const guarded = production && client;
       return {
-        resolve: {alias: {[aliasedAway('prism-alias', themePrismClientModule)]: false, [aliasedAway('nprogress-alias', themeProgressClientModule)]: false}},
+        resolve: {
+          alias: {
+            [aliasedAway('prism-alias', themePrismClientModule)]: false,
+            [aliasedAway('nprogress-alias', themeProgressClientModule)]: false,
+          },
+        },
         plugins: [
           // The first route preload runs one task after main.js (src/stand-ins/preload.ts).
-          ...(client ? [new NormalModuleReplacementPlugin(...redirect('preload', /^\.\/preload$/, coreClientEntry, join(standIns, 'preload.ts'), guarded))] : []),
+          ...(client
+            ? [
+                new NormalModuleReplacementPlugin(
+                  ...redirect('preload', /^\.\/preload$/, coreClientEntry, join(standIns, 'preload.ts'), guarded),
+                ),
+              ]
+            : []),
           new NormalModuleReplacementPlugin(
-            ...redirect('tslib', /^tslib$/, join(dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib'), join(standIns, 'tslib.ts'), guarded),
+            ...redirect(
+              'tslib',
+              /^tslib$/,
+              join(dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib'),
+              join(standIns, 'tslib.ts'),
+              guarded,
+            ),
           ),
           // Dates written without Intl in our two locales (src/stand-ins/IntlUtils.ts); server and browser alike.
-          new NormalModuleReplacementPlugin(...redirect('IntlUtils', /^\.\/utils\/IntlUtils$/, themeCommonLib, join(standIns, 'IntlUtils.ts'), guarded)),
+          new NormalModuleReplacementPlugin(
+            ...redirect('IntlUtils', /^\.\/utils\/IntlUtils$/, themeCommonLib, join(standIns, 'IntlUtils.ts'), guarded),
+          ),
           // The compact search index, the suggestion order and highlighting (config/search-worker-swaps.ts).
-          ...searchWorkerSwaps.map((swap) => new NormalModuleReplacementPlugin(...redirect(swap.name, swap.request, swap.issuer, swap.target, guarded))),
+          ...searchWorkerSwaps.map(
+            (swap) =>
+              new NormalModuleReplacementPlugin(
+                ...redirect(swap.name, swap.request, swap.issuer, swap.target, guarded),
+              ),
+          ),
           // Checked on the production client build only: a dev server's rebuilds skip unchanged modules.
           ...(guarded ? [reachGuard] : []),
         ],
         module: client
           ? {
               rules: [
-                {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}]},
-                {test: guards.broken('plain-key-sort') ? nothing : /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, use: [{loader: join(__dirname, 'plain-key-sort-loader.cjs')}]},
-                {test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/, use: [{loader: join(__dirname, 'strip-doc-descriptions-loader.cjs')}]},
+                {
+                  test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+                  use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}],
+                },
+                {
+                  test: guards.broken('plain-key-sort')
+                    ? nothing
+                    : /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+                  use: [{loader: join(__dirname, 'plain-key-sort-loader.cjs')}],
+                },
+                {
+                  test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+                  use: [{loader: join(__dirname, 'strip-doc-descriptions-loader.cjs')}],
+                },
               ],
             }
           : {},

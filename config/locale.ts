@@ -5,8 +5,7 @@
  */
 export type SiteLocale = 'en' | 'zh-Hans';
 
-export const currentLocale: SiteLocale =
-  process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-Hans' ? 'zh-Hans' : 'en';
+export const currentLocale: SiteLocale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-Hans' ? 'zh-Hans' : 'en';
 
 export function byLocale<T>(values: Record<SiteLocale, T>): T {
   return values[currentLocale];

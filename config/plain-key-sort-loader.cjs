@@ -10,7 +10,9 @@ const to = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';
 
 module.exports = function plainKeySort(source) {
   if (!source.includes(from)) {
-    throw new Error(`plain-key-sort-loader: "${from}" is no longer in ${this.resourcePath}; update config/plain-key-sort-loader.cjs`);
+    throw new Error(
+      `plain-key-sort-loader: "${from}" is no longer in ${this.resourcePath}; update config/plain-key-sort-loader.cjs`,
+    );
   }
   guards.hit('plain-key-sort');
   return source.replace(from, to);

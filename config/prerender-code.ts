@@ -8,9 +8,11 @@ import {themeConfig} from './theme';
  * The words of the magic comments the theme turns into highlighted lines (its default set unless the site
  * configures its own). A block that mentions one is left to the browser, which removes those comments.
  */
-const magicCommentWords = ((themeConfig.prism as {magicComments?: MagicComment[]}).magicComments ?? [
-  {line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
-]).flatMap(({line, block}) => [line, block?.start, block?.end].filter((word): word is string => Boolean(word)));
+const magicCommentWords = (
+  (themeConfig.prism as {magicComments?: MagicComment[]}).magicComments ?? [
+    {line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+  ]
+).flatMap(({line, block}) => [line, block?.start, block?.end].filter((word): word is string => Boolean(word)));
 
 interface MagicComment {
   line?: string;
@@ -51,7 +53,8 @@ function ruleStyle(types: readonly string[], language: string): Style {
   return style;
 }
 
-const defined = (style: Style | undefined): Style => Object.fromEntries(Object.entries(style ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+const defined = (style: Style | undefined): Style =>
+  Object.fromEntries(Object.entries(style ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /**
  * The lines of a highlighted block, looking exactly as prism-react-renderer's `Highlight` and the theme's
@@ -72,15 +75,20 @@ export function highlightedLines(code: string, language: string | undefined): st
     if (token.types.length === 1 && token.types[0] === 'plain' && !token.empty) return escapeText(token.content);
     const wanted = defined(themeStyle(token));
     const fromRules = defined(ruleStyle(token.types, key));
-    const same = Object.keys(wanted).length === Object.keys(fromRules).length && Object.entries(wanted).every(([p, v]) => fromRules[p] === v);
+    const same =
+      Object.keys(wanted).length === Object.keys(fromRules).length &&
+      Object.entries(wanted).every(([p, v]) => fromRules[p] === v);
     // Where the rules disagree, the inline style says everything: `unset` drops what a rule adds.
-    const inline = same ? undefined : {...Object.fromEntries(Object.keys(fromRules).map((p) => [p, 'unset'])), ...wanted};
+    const inline = same
+      ? undefined
+      : {...Object.fromEntries(Object.keys(fromRules).map((p) => [p, 'unset'])), ...wanted};
     return `<span class="${escapeAttribute(['token', ...token.types].join(' '))}"${styleAttribute(inline)}>${escapeText(token.content)}</span>`;
   };
   return tokenLines(code, key)
     .map((tokenLine) => {
       // The theme shows a line holding only a line break as an empty line.
-      const line = tokenLine.length === 1 && tokenLine[0].content === '\n' ? [{...tokenLine[0], content: ''}] : tokenLine;
+      const line =
+        tokenLine.length === 1 && tokenLine[0].content === '\n' ? [{...tokenLine[0], content: ''}] : tokenLine;
       return `<span class="token-line">${line.map(span).join('')}<br/></span>`;
     })
     .join('');
@@ -89,7 +97,11 @@ export function highlightedLines(code: string, language: string | undefined): st
 /** Whether the block needs the theme's own line handling: highlighted ranges, line numbers or magic comments. */
 function needsLineHandling(node: Code): boolean {
   const meta = node.meta ?? '';
-  return /\{[\d,-]+\}/.test(meta) || meta.includes('showLineNumbers') || magicCommentWords.some((word) => node.value.includes(word));
+  return (
+    /\{[\d,-]+\}/.test(meta) ||
+    meta.includes('showLineNumbers') ||
+    magicCommentWords.some((word) => node.value.includes(word))
+  );
 }
 
 function visitCode(node: {type: string; children?: unknown[]}, each: (code: Code) => void): void {

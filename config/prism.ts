@@ -14,7 +14,10 @@ export const lightCodeTheme: PrismTheme = {
   ...themes.github,
   styles: themes.github.styles.map((s) => ({
     ...s,
-    style: {...s.style, ...(s.style.color && darker[s.style.color.toLowerCase()] ? {color: darker[s.style.color.toLowerCase()]} : {})},
+    style: {
+      ...s.style,
+      ...(s.style.color && darker[s.style.color.toLowerCase()] ? {color: darker[s.style.color.toLowerCase()]} : {}),
+    },
   })),
 };
 
@@ -43,7 +46,8 @@ export function styleByType(theme: PrismTheme, language?: string): Record<string
 }
 
 export const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const cssVar = (scope: string, type: string, property: string) => `--code-${scope ? `${scope}-` : ''}${type}-${kebab(property)}`;
+const cssVar = (scope: string, type: string, property: string) =>
+  `--code-${scope ? `${scope}-` : ''}${type}-${kebab(property)}`;
 
 /**
  * One code theme for both colour modes whose colours are CSS variables (`--code-*`; the theme itself
@@ -56,7 +60,10 @@ function variableTheme(themes: Record<'light' | 'dark', PrismTheme>): {theme: Pr
   const styles: PrismTheme['styles'] = [];
   const values: Record<'light' | 'dark', string[]> = {light: [], dark: []};
   for (const mode of ['light', 'dark'] as const) {
-    values[mode].push(`--code-color: ${themes[mode].plain.color};`, `--code-background-color: ${themes[mode].plain.backgroundColor};`);
+    values[mode].push(
+      `--code-color: ${themes[mode].plain.color};`,
+      `--code-background-color: ${themes[mode].plain.backgroundColor};`,
+    );
   }
   const general = {light: styleByType(themes.light), dark: styleByType(themes.dark)};
   for (const scope of ['', ...languages]) {
@@ -64,18 +71,27 @@ function variableTheme(themes: Record<'light' | 'dark', PrismTheme>): {theme: Pr
     const types = [...new Set([...Object.keys(perMode.light), ...Object.keys(perMode.dark)])].sort();
     for (const type of types) {
       // A language only needs its own entry where it differs from the general one.
-      if (scope && (['light', 'dark'] as const).every((m) => JSON.stringify(perMode[m][type]) === JSON.stringify(general[m][type]))) continue;
-      const properties = [...new Set([...Object.keys(perMode.light[type] ?? {}), ...Object.keys(perMode.dark[type] ?? {})])];
+      if (
+        scope &&
+        (['light', 'dark'] as const).every((m) => JSON.stringify(perMode[m][type]) === JSON.stringify(general[m][type]))
+      )
+        continue;
+      const properties = [
+        ...new Set([...Object.keys(perMode.light[type] ?? {}), ...Object.keys(perMode.dark[type] ?? {})]),
+      ];
       const style: TokenStyle = {};
       for (const property of properties) {
         const name = cssVar(scope, type, property);
         style[property] = `var(${name})`;
-        for (const mode of ['light', 'dark'] as const) values[mode].push(`${name}: ${perMode[mode][type]?.[property] ?? tokenDefaults[property]};`);
+        for (const mode of ['light', 'dark'] as const)
+          values[mode].push(`${name}: ${perMode[mode][type]?.[property] ?? tokenDefaults[property]};`);
       }
       styles.push({types: [type], ...(scope ? {languages: [scope as never]} : {}), style});
     }
   }
-  const css = (['light', 'dark'] as const).map((mode) => `[data-theme='${mode}'] {\n  ${values[mode].join('\n  ')}\n}`).join('\n\n');
+  const css = (['light', 'dark'] as const)
+    .map((mode) => `[data-theme='${mode}'] {\n  ${values[mode].join('\n  ')}\n}`)
+    .join('\n\n');
   return {theme: {plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background-color)'}, styles}, css};
 }
 
@@ -91,13 +107,19 @@ export const codeTheme: PrismTheme = variable.theme;
  */
 export const tokenRules = codeTheme.styles.flatMap(({types, languages, style}) =>
   types.flatMap((type) =>
-    (languages ?? [undefined]).map((language) => ({type, language: language as string | undefined, style: style as Record<string, string>})),
+    (languages ?? [undefined]).map((language) => ({
+      type,
+      language: language as string | undefined,
+      style: style as Record<string, string>,
+    })),
   ),
 );
 
 const tokenRulesCss = tokenRules
   .map(({type, language, style}) => {
-    const declarations = Object.entries(style).map(([property, value]) => `${kebab(property)}: ${value};`).join(' ');
+    const declarations = Object.entries(style)
+      .map(([property, value]) => `${kebab(property)}: ${value};`)
+      .join(' ');
     return `${language ? `.language-${language} ` : ''}.token.${type} { ${declarations} }`;
   })
   .join('\n');

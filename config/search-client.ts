@@ -19,10 +19,23 @@ function earlySearchBox(modKey: 'mod' | 'ctrl' | 'cmd', key: string): void {
   const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
   const mac = /mac/i.test(nav.userAgentData?.platform || nav.userAgent || '');
   const wantMeta = modKey === 'cmd' || (modKey === 'mod' && mac);
-  const isBox = (target: EventTarget | null) => target instanceof HTMLInputElement && target.classList.contains('navbar__search-input');
+  const isBox = (target: EventTarget | null) =>
+    target instanceof HTMLInputElement && target.classList.contains('navbar__search-input');
   const w = window as Window & {__doraSearchComposing?: boolean};
-  doc.addEventListener('compositionstart', (event) => { if (isBox(event.target)) w.__doraSearchComposing = true; }, true);
-  doc.addEventListener('compositionend', () => { w.__doraSearchComposing = false; }, true);
+  doc.addEventListener(
+    'compositionstart',
+    (event) => {
+      if (isBox(event.target)) w.__doraSearchComposing = true;
+    },
+    true,
+  );
+  doc.addEventListener(
+    'compositionend',
+    () => {
+      w.__doraSearchComposing = false;
+    },
+    true,
+  );
   doc.addEventListener(
     'keydown',
     (event) => {

@@ -18,7 +18,17 @@ export const searchWorkerSwaps = [
   // The compact index (scripts/search-index.ts): the worker's lunr expands it.
   {name: 'lunr of the search worker', request: /^lunr$/, issuer: searchWorker, target: join(standIns, 'lunr.ts')},
   // The order of suggestions: exact words first for one-word queries (src/stand-ins/sortSearchResults.ts).
-  {name: 'suggestion order of the search worker', request: /^\.\.\/utils\/sortSearchResults$/, issuer: searchWorker, target: join(standIns, 'sortSearchResults.ts')},
+  {
+    name: 'suggestion order of the search worker',
+    request: /^\.\.\/utils\/sortSearchResults$/,
+    issuer: searchWorker,
+    target: join(standIns, 'sortSearchResults.ts'),
+  },
   // Suggestions highlight without match positions, which the compact index leaves out.
-  {name: 'suggestion highlighting', request: /\/utils\/(highlightStemmed|getStemmedPositions)$/, issuer: searchTheme, target: join(standIns, 'highlightStemmed.ts')},
+  {
+    name: 'suggestion highlighting',
+    request: /\/utils\/(highlightStemmed|getStemmedPositions)$/,
+    issuer: searchTheme,
+    target: join(standIns, 'highlightStemmed.ts'),
+  },
 ] as const;

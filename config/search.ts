@@ -7,7 +7,23 @@ import {searchShortcut} from '../src/shared/search-keys';
  * rather than every text with either character. The last three are phrases the guides use as names
  * (a title, a keyword, 每帧更新函数): kept whole, they find their page instead of every page with 快速 or 更新.
  */
-export const zhEngineWords = ['协程', '图元', '缓动', '调度器', '锚点', '帧率', '元表', '元方法', '蒙版', '单例', '自适应', '热更新', '快速上手', '屏幕适配', '每帧更新'];
+export const zhEngineWords = [
+  '协程',
+  '图元',
+  '缓动',
+  '调度器',
+  '锚点',
+  '帧率',
+  '元表',
+  '元方法',
+  '蒙版',
+  '单例',
+  '自适应',
+  '热更新',
+  '快速上手',
+  '屏幕适配',
+  '每帧更新',
+];
 
 /** Local full-text search over docs, blog and pages, in English and Chinese (jieba). */
 export const searchOptions = {

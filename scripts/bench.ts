@@ -1,5 +1,6 @@
 // Builds the site and prints what readers and maintainers feel: build time and memory, first-visit bytes, search index, Lighthouse.
 import {spawnSync} from 'node:child_process';
+import {chromeFlags} from './chrome-flags';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -12,7 +13,8 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const gz = (buf: Buffer) => gzipSync(buf, {level: 9}).length;
 
 /** The heap limit `npm run build` sets: it makes Node collect garbage before the build's peak memory passes 1.5 GB. */
-const buildNodeOptions = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.match(/NODE_OPTIONS=(\S+)/)?.[1] ?? '';
+const buildNodeOptions =
+  JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.match(/NODE_OPTIONS=(\S+)/)?.[1] ?? '';
 
 /** One locale's production build, timed, with the peak resident memory GNU time reports. */
 function timedBuild(locale: string): {seconds: number; peakMiB: number | undefined} {
@@ -22,7 +24,10 @@ function timedBuild(locale: string): {seconds: number; peakMiB: number | undefin
   const args = ['-v', 'npx', 'docusaurus', 'build', '--locale', locale, '--out-dir', join(build, '.bench', locale)];
   const hasTime = existsSync('/usr/bin/time');
   const result = hasTime
-    ? spawnSync('/usr/bin/time', args, {encoding: 'utf8', env: {...process.env, NODE_OPTIONS: buildNodeOptions, NO_UPDATE_NOTIFIER: '1'}})
+    ? spawnSync('/usr/bin/time', args, {
+        encoding: 'utf8',
+        env: {...process.env, NODE_OPTIONS: buildNodeOptions, NO_UPDATE_NOTIFIER: '1'},
+      })
     : spawnSync('npx', args.slice(2), {encoding: 'utf8', env: {...process.env, NODE_OPTIONS: buildNodeOptions}});
   if (result.status !== 0) throw new Error(`build of ${locale} failed:\n${result.stderr}`);
   const peak = result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
@@ -30,7 +35,9 @@ function timedBuild(locale: string): {seconds: number; peakMiB: number | undefin
 }
 
 function htmlPages(dir: string): number {
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html') && !f.startsWith('zh-Hans/') && !f.startsWith('.bench')).length;
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter(
+    (f) => f.endsWith('.html') && !f.startsWith('zh-Hans/') && !f.startsWith('.bench'),
+  ).length;
 }
 
 /** The Chromium the browser tests use (tests/e2e/harness.ts), or undefined when there is none. */
@@ -58,9 +65,17 @@ async function lighthouse(pages: string[]): Promise<Map<string, Record<string, n
     for (const page of pages) {
       const runs: Record<string, number>[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const browser = await launch({chromePath: chrome, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']});
+        const browser = await launch({
+          chromePath: chrome,
+          chromeFlags: ['--headless=new', ...chromeFlags],
+        });
         try {
-          const result = await run(`${server.url}${page}`, {port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+          const result = await run(`${server.url}${page}`, {
+            port: browser.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
           const categories = result?.lhr.categories ?? {};
           const audits = result?.lhr.audits ?? {};
           runs.push({
@@ -110,13 +125,23 @@ export async function jsBeforeHydration(pages: string[]): Promise<Map<string, nu
       const loaded = await page.evaluate(() => {
         // The scripts the HTML preloads (config/ssr-template.ts) and those the runtime loads; other `link`
         // entries are prefetches of pages that links in view lead to.
-        const preloaded = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (l) => l.href));
+        const preloaded = new Set(
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (l) => l.href),
+        );
         return performance
           .getEntriesByType('resource')
-          .filter((e) => ((e as PerformanceResourceTiming).initiatorType === 'script' || preloaded.has(e.name)) && e.name.endsWith('.js') && e.startTime <= (window as unknown as {hydratedAt: number}).hydratedAt)
+          .filter(
+            (e) =>
+              ((e as PerformanceResourceTiming).initiatorType === 'script' || preloaded.has(e.name)) &&
+              e.name.endsWith('.js') &&
+              e.startTime <= (window as unknown as {hydratedAt: number}).hydratedAt,
+          )
           .map((e) => new URL(e.name).pathname);
       });
-      sizes.set(path, loaded.reduce((n, file) => n + gz(readFileSync(join(build, file))), 0));
+      sizes.set(
+        path,
+        loaded.reduce((n, file) => n + gz(readFileSync(join(build, file))), 0),
+      );
       await page.close();
     }
   } finally {
@@ -132,9 +157,13 @@ async function main(): Promise<void> {
   // The browsable site (both locales under one root) for the byte counts and Lighthouse.
   const full = spawnSync('npm', ['run', 'build'], {stdio: 'ignore'});
   if (full.status !== 0) throw new Error('npm run build failed');
-  console.log(`\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores\n`);
+  console.log(
+    `\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores\n`,
+  );
   for (const b of builds) {
-    console.log(`build ${b.locale.padEnd(8)} ${b.seconds.toFixed(0).padStart(4)} s   peak ${b.peakMiB ? `${b.peakMiB.toFixed(0)} MiB` : 'n/a'}`);
+    console.log(
+      `build ${b.locale.padEnd(8)} ${b.seconds.toFixed(0).padStart(4)} s   peak ${b.peakMiB ? `${b.peakMiB.toFixed(0)} MiB` : 'n/a'}`,
+    );
   }
   for (const {locale, prefix} of locales) {
     const dir = join(build, prefix);
@@ -150,8 +179,11 @@ async function main(): Promise<void> {
       console.log(`  ${file.padEnd(44)} ${(buf.length / 1e6).toFixed(2)} MB raw, ${(gz(buf) / 1e6).toFixed(2)} MB gz`);
     }
   }
-  const beforeHydration = await jsBeforeHydration(locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`)));
-  if (beforeHydration.size) console.log('\nJavaScript run before the page is interactive (HTML scripts and route chunks), gzipped');
+  const beforeHydration = await jsBeforeHydration(
+    locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`)),
+  );
+  if (beforeHydration.size)
+    console.log('\nJavaScript run before the page is interactive (HTML scripts and route chunks), gzipped');
   for (const [page, bytes] of beforeHydration) console.log(`  ${page.padEnd(44)} ${kib(bytes).padStart(10)}`);
   for (const {locale} of locales) console.log(`\n${report(await scoreLocale(locale))}`);
   const chrome = await findChromium();
@@ -161,7 +193,8 @@ async function main(): Promise<void> {
     const browser = await launchBrowser();
     try {
       console.log('');
-      for (const {locale, prefix} of locales) console.log(latencyReport(locale, await measureLatency(browser, server.url, prefix)));
+      for (const {locale, prefix} of locales)
+        console.log(latencyReport(locale, await measureLatency(browser, server.url, prefix)));
     } finally {
       await browser.close();
       await server.close();
@@ -170,10 +203,15 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-lighthouse')) {
     const pages = locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`));
     const scores = await lighthouse(pages);
-    if (scores.size) console.log('\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO, and LCP, TBT');
+    if (scores.size)
+      console.log(
+        '\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO, and LCP, TBT',
+      );
     for (const [page, s] of scores) {
       const metrics = `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms, benchmark index ${Math.round(s.bi)}`;
-      console.log(`  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}   ${metrics}`);
+      console.log(
+        `  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}   ${metrics}`,
+      );
     }
   }
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

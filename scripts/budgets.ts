@@ -24,11 +24,19 @@ export function firstVisit(root: string, prefix: string, page: string) {
   const tags = (name: string) => text.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
   const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="?([^"\\s>]+)`))?.[1];
   // Scripts are `<script src>` tags or, as config/ssr-template.ts writes them, `<link rel=preload as=script>`.
-  const js = read([
-    ...tags('script').map((t) => attr(t, 'src')),
-    ...tags('link').filter((t) => attr(t, 'as') === 'script').map((t) => attr(t, 'href')),
-  ].filter((src): src is string => !!src?.endsWith('.js')));
-  const css = read(tags('link').map((t) => attr(t, 'href')).filter((href): href is string => !!href?.endsWith('.css')));
+  const js = read(
+    [
+      ...tags('script').map((t) => attr(t, 'src')),
+      ...tags('link')
+        .filter((t) => attr(t, 'as') === 'script')
+        .map((t) => attr(t, 'href')),
+    ].filter((src): src is string => !!src?.endsWith('.js')),
+  );
+  const css = read(
+    tags('link')
+      .map((t) => attr(t, 'href'))
+      .filter((href): href is string => !!href?.endsWith('.css')),
+  );
   const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
   return {
     html: {raw: html.length, gzip: gz(html)},
@@ -59,13 +67,18 @@ export function overBudget(
       const f = firstVisit(root, prefix, page);
       const js = f.js.gzip / 1024;
       const css = f.css.gzip / 1024;
-      if (js > limits.jsKiB) over.push(`${prefix}${page}: ${js.toFixed(1)} KiB of JavaScript on first visit, gzipped (budget ${limits.jsKiB})`);
-      if (css > limits.cssKiB) over.push(`${prefix}${page}: ${css.toFixed(1)} KiB of CSS on first visit, gzipped (budget ${limits.cssKiB})`);
+      if (js > limits.jsKiB)
+        over.push(
+          `${prefix}${page}: ${js.toFixed(1)} KiB of JavaScript on first visit, gzipped (budget ${limits.jsKiB})`,
+        );
+      if (css > limits.cssKiB)
+        over.push(`${prefix}${page}: ${css.toFixed(1)} KiB of CSS on first visit, gzipped (budget ${limits.cssKiB})`);
     }
     const files = searchIndexFiles(root, prefix);
     const mb = files.reduce((n, f) => n + f.bytes, 0) / 1e6;
     if (files.length === 0) over.push(`${locale}: no search index`);
-    if (mb > limits.searchIndexMB) over.push(`${locale}: search index of ${mb.toFixed(2)} MB raw (budget ${limits.searchIndexMB})`);
+    if (mb > limits.searchIndexMB)
+      over.push(`${locale}: search index of ${mb.toFixed(2)} MB raw (budget ${limits.searchIndexMB})`);
   }
   return over;
 }

@@ -8,10 +8,25 @@ import {isDeepStrictEqual} from 'node:util';
 import {apiPageBoosts} from './search/boosts';
 import {otherNamesFor, titleTermsFor} from './search/title-terms';
 import {addDerivedTerms} from './search/derived-terms';
-import {encodePostings, expandIndex, type CompactIndex, type CompactTerm, type LunrIndex} from '../src/shared/search-index-format';
+import {
+  encodePostings,
+  expandIndex,
+  type CompactIndex,
+  type CompactTerm,
+  type LunrIndex,
+} from '../src/shared/search-index-format';
 
 /** One document of the search index, as @easyops-cn/docusaurus-search-local writes it. */
-export type SearchDocument = {i: number; t: string; u: string; b?: string[]; s?: string; h?: string; p?: number; k?: string};
+export type SearchDocument = {
+  i: number;
+  t: string;
+  u: string;
+  b?: string[];
+  s?: string;
+  h?: string;
+  p?: number;
+  k?: string;
+};
 /** lunr's serialised index: each term lists, per field, the documents it occurs in with match metadata. */
 export type SearchIndexPart = {documents: SearchDocument[]; index: LunrIndex | CompactIndex};
 
@@ -42,7 +57,9 @@ type Positions = Record<string, Record<string, {position?: unknown[]}>>;
  */
 export function compactIndex(part: SearchIndexPart, boostOf: (doc: SearchDocument) => number = () => 1): boolean {
   const index = part.index;
-  const boosts = Object.fromEntries(part.documents.map((doc) => [String(doc.i), boostOf(doc)]).filter(([, boost]) => boost !== 1));
+  const boosts = Object.fromEntries(
+    part.documents.map((doc) => [String(doc.i), boostOf(doc)]).filter(([, boost]) => boost !== 1),
+  );
   const withBoosts = (compact: CompactIndex): CompactIndex => {
     const {boosts: _old, ...rest} = compact;
     return Object.keys(boosts).length ? {...rest, boosts} : rest;
@@ -53,11 +70,17 @@ export function compactIndex(part: SearchIndexPart, boostOf: (doc: SearchDocumen
     return true;
   }
   const [first] = index.fields;
-  const refs = index.fieldVectors.filter(([fieldRef]) => fieldRef.startsWith(`${first}/`)).map(([fieldRef]) => fieldRef.slice(first.length + 1));
+  const refs = index.fieldVectors
+    .filter(([fieldRef]) => fieldRef.startsWith(`${first}/`))
+    .map(([fieldRef]) => fieldRef.slice(first.length + 1));
   const terms: CompactTerm[] = index.invertedIndex.map(([term, entry]) => {
     const perField = index.fields.map((field) => {
       const docs = (entry as unknown as Positions)[field] ?? {};
-      return encodePostings(Object.fromEntries(Object.entries(docs).map(([ref, meta]) => [ref, Array.isArray(meta.position) ? meta.position.length : 1])));
+      return encodePostings(
+        Object.fromEntries(
+          Object.entries(docs).map(([ref, meta]) => [ref, Array.isArray(meta.position) ? meta.position.length : 1]),
+        ),
+      );
     });
     return [term, entry._index, ...perField];
   });
@@ -65,11 +88,20 @@ export function compactIndex(part: SearchIndexPart, boostOf: (doc: SearchDocumen
   const compact: CompactIndex = {...rest, refs, invertedIndex: terms};
   const withoutPositions = index.invertedIndex.map(([term, entry]) => [
     term,
-    Object.fromEntries(Object.entries(entry).map(([field, docs]) => [field, typeof docs === 'number' ? docs : Object.fromEntries(Object.keys(docs).map((ref) => [ref, {}]))])),
+    Object.fromEntries(
+      Object.entries(entry).map(([field, docs]) => [
+        field,
+        typeof docs === 'number' ? docs : Object.fromEntries(Object.keys(docs).map((ref) => [ref, {}])),
+      ]),
+    ),
   ]);
   const expanded = expandIndex(compact);
   const byRef = (v: [string, number[]][]) => [...v].sort((x, y) => x[0].localeCompare(y[0]));
-  if (!isDeepStrictEqual(expanded.invertedIndex, withoutPositions) || !isDeepStrictEqual(byRef(expanded.fieldVectors), byRef(index.fieldVectors))) return false;
+  if (
+    !isDeepStrictEqual(expanded.invertedIndex, withoutPositions) ||
+    !isDeepStrictEqual(byRef(expanded.fieldVectors), byRef(index.fieldVectors))
+  )
+    return false;
   part.index = withBoosts(compact);
   return true;
 }
@@ -83,7 +115,10 @@ export function documentBoost(apiBoosts: Map<string, number>, doc: SearchDocumen
 
 function main(buildDir = 'build'): void {
   const apiBoosts = apiPageBoosts();
-  for (const [locale, dir] of [['en', buildDir], ['zh-Hans', join(buildDir, 'zh-Hans')]] as const) {
+  for (const [locale, dir] of [
+    ['en', buildDir],
+    ['zh-Hans', join(buildDir, 'zh-Hans')],
+  ] as const) {
     if (!existsSync(dir)) continue;
     // Every search-index*.json (one per search context, when contexts are configured).
     for (const name of readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f))) {
@@ -92,7 +127,10 @@ function main(buildDir = 'build'): void {
       const parts = JSON.parse(before.toString('utf8')) as SearchIndexPart[];
       const labelled = labelUntitledApiHits(parts, apiReferenceLabel[locale]);
       const kept = parts.filter((part) => !compactIndex(part, (doc) => documentBoost(apiBoosts, doc))).length;
-      if (kept) throw new Error(`search index (${locale}) ${name}: ${kept} part(s) whose compact form does not expand back to what lunr wrote`);
+      if (kept)
+        throw new Error(
+          `search index (${locale}) ${name}: ${kept} part(s) whose compact form does not expand back to what lunr wrote`,
+        );
       // Titles, headings, descriptions and keywords (the plugin's parts 0–3; part 4 is page text).
       // A page's other names, for the suggestion order to count as its words (src/stand-ins/sortSearchResults.ts).
       const otherNames = otherNamesFor(locale);
@@ -101,7 +139,9 @@ function main(buildDir = 'build'): void {
         if (names.length) doc.k = names.join(' · ');
       }
       const titleTerms = titleTermsFor(locale);
-      const derived = parts.slice(0, 4).reduce((sum, part) => sum + addDerivedTerms(part.index as CompactIndex, part.documents, titleTerms), 0);
+      const derived = parts
+        .slice(0, 4)
+        .reduce((sum, part) => sum + addDerivedTerms(part.index as CompactIndex, part.documents, titleTerms), 0);
       const after = Buffer.from(JSON.stringify(parts));
       writeFileSync(file, after);
       const mb = (n: number) => (n / 1e6).toFixed(2);

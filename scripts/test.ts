@@ -54,9 +54,15 @@ function nodeTests(name: string, files: string[], timeout: number): void {
   }
   const tap = join(mkdtempSync(join(tmpdir(), 'dora-tests-')), 'results.tap');
   const ok = run(process.execPath, [
-    '--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${timeout}`,
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    `--test-timeout=${timeout}`,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     ...files,
   ]);
   const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -70,11 +76,18 @@ function nodeTests(name: string, files: string[], timeout: number): void {
 }
 
 step('typecheck (tsc)', run('npx', ['tsc']));
+step('lint (ESLint, stylelint)', run('npm', ['run', '--silent', 'lint']));
+step('format (Prettier, check only)', run('npm', ['run', '--silent', 'format:check']));
 step('API reference check (api:check)', run('npm', ['run', 'api:check']));
 step("code samples compile with the engine's toolchain (samples:check)", run('npm', ['run', 'samples:check']));
 nodeTests('unit tests', testFiles('tests/unit'), fileTimeout.unit);
 if (!skipBuild) step('production build, en and zh-Hans', run('npm', ['run', 'build']));
-if (existsSync('build/index.html')) nodeTests('end-to-end tests', testFiles('tests/e2e').filter((f) => !f.endsWith('harness.ts')), fileTimeout.e2e);
+if (existsSync('build/index.html'))
+  nodeTests(
+    'end-to-end tests',
+    testFiles('tests/e2e').filter((f) => !f.endsWith('harness.ts')),
+    fileTimeout.e2e,
+  );
 else step('end-to-end tests: no build to test', false);
 
 console.log(`\nall steps: ${((Date.now() - started) / 60000).toFixed(1)} min`);

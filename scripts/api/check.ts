@@ -2,7 +2,17 @@
 // from the generator's. `npm test` runs it as a step; tests/unit/api.test.ts tests the generator's pieces.
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {hasReturns, locales, paramNames, readData, readShared, readText, root, serializeData, type ApiData} from './model';
+import {
+  hasReturns,
+  locales,
+  paramNames,
+  readData,
+  readShared,
+  readText,
+  root,
+  serializeData,
+  type ApiData,
+} from './model';
 import {anchorOf, routeUrl} from './render';
 import {catalogRoutes, docsDirs, generatedFiles, groups} from './pages';
 
@@ -21,12 +31,15 @@ export function checkDescriptions(data: ApiData): string[] {
       if (!text.summary?.trim()) problems.push(`${where}: no summary`);
       if (page.own) {
         const want = paramNames([page.own]);
-        if (!same(Object.keys(text.params ?? {}), want)) problems.push(`${where}: page params should be ${want.join(', ') || 'none'}`);
-        if (hasReturns([page.own]) !== Boolean(text.returns)) problems.push(`${where}: page returns text ${hasReturns([page.own]) ? 'missing' : 'not expected'}`);
+        if (!same(Object.keys(text.params ?? {}), want))
+          problems.push(`${where}: page params should be ${want.join(', ') || 'none'}`);
+        if (hasReturns([page.own]) !== Boolean(text.returns))
+          problems.push(`${where}: page returns text ${hasReturns([page.own]) ? 'missing' : 'not expected'}`);
       }
       const names = page.members.map((m) => m.name);
       const written = Object.keys(text.members ?? {});
-      for (const name of names.filter((n) => !written.includes(n))) problems.push(`${where}: ${name} has no description`);
+      for (const name of names.filter((n) => !written.includes(n)))
+        problems.push(`${where}: ${name} has no description`);
       for (const name of written.filter((n) => !names.includes(n))) problems.push(`${where}: ${name} is not a member`);
       for (const m of page.members) {
         const t = text.members?.[m.name];
@@ -34,9 +47,14 @@ export function checkDescriptions(data: ApiData): string[] {
         if (!t.text?.trim()) problems.push(`${where}: ${m.name} has an empty description`);
         const want = paramNames(m.overloads);
         const have = Object.keys(t.params ?? {});
-        if (!same(have, want)) problems.push(`${where}: ${m.name} params should be ${want.join(', ') || 'none'}, not ${have.join(', ') || 'none'}`);
-        for (const [p, v] of Object.entries(t.params ?? {})) if (!String(v ?? '').trim()) problems.push(`${where}: ${m.name}(${p}) is empty`);
-        if (hasReturns(m.overloads) !== Boolean(t.returns?.trim())) problems.push(`${where}: ${m.name} returns text ${hasReturns(m.overloads) ? 'missing' : 'not expected'}`);
+        if (!same(have, want))
+          problems.push(
+            `${where}: ${m.name} params should be ${want.join(', ') || 'none'}, not ${have.join(', ') || 'none'}`,
+          );
+        for (const [p, v] of Object.entries(t.params ?? {}))
+          if (!String(v ?? '').trim()) problems.push(`${where}: ${m.name}(${p}) is empty`);
+        if (hasReturns(m.overloads) !== Boolean(t.returns?.trim()))
+          problems.push(`${where}: ${m.name} returns text ${hasReturns(m.overloads) ? 'missing' : 'not expected'}`);
       }
     }
     const anchors = page.members.map((m) => anchorOf(m.name));
@@ -51,7 +69,9 @@ export function checkCatalog(data: ApiData): string[] {
   const listed = catalogRoutes();
   const covered = new Set(listed);
   for (const p of data.pages) if (p.classObject && covered.has(p.route)) covered.add(p.classObject);
-  const problems = data.pages.filter((p) => !covered.has(p.route)).map((p) => `catalog: ${p.route} is not listed in src/data/api/catalog.ts`);
+  const problems = data.pages
+    .filter((p) => !covered.has(p.route))
+    .map((p) => `catalog: ${p.route} is not listed in src/data/api/catalog.ts`);
   const dup = listed.filter((r, i) => listed.indexOf(r) !== i);
   if (dup.length) problems.push(`catalog: listed twice: ${dup.join(', ')}`);
   const unknown = listed.filter((r) => !data.pages.some((p) => p.route === r));
@@ -94,7 +114,8 @@ export function checkGenerated(data: ApiData, expected: Map<string, string> = ge
   }
   for (const dir of Object.values(docsDirs)) {
     for (const group of groups) {
-      for (const file of filesUnder(join(dir, group))) if (!expected.has(file)) problems.push(`not generated ${relative(root, file)}`);
+      for (const file of filesUnder(join(dir, group)))
+        if (!expected.has(file)) problems.push(`not generated ${relative(root, file)}`);
     }
   }
   return problems;
@@ -105,9 +126,12 @@ function main(): void {
   const problems: string[] = [];
   const shared = readShared();
   if (shared) {
-    if (serializeData(shared) !== serializeData(data)) problems.push('src/data/api/interface.json differs from ../shared/api: run `npm run api:sync`');
+    if (serializeData(shared) !== serializeData(data))
+      problems.push('src/data/api/interface.json differs from ../shared/api: run `npm run api:sync`');
   } else {
-    console.log('api:check: ../shared/api is not beside the project; skipping the comparison with the interface facts.');
+    console.log(
+      'api:check: ../shared/api is not beside the project; skipping the comparison with the interface facts.',
+    );
   }
   problems.push(...checkDescriptions(data), ...checkCatalog(data));
   if (problems.length === 0) {
@@ -116,11 +140,18 @@ function main(): void {
     problems.push(...checkGenerated(data, files).map((p) => `${p} (run \`npm run api:generate\`)`));
   }
   if (problems.length) {
-    console.error(`api:check found ${problems.length} problem(s):\n${problems.slice(0, 50).map((p) => `  - ${p}`).join('\n')}`);
+    console.error(
+      `api:check found ${problems.length} problem(s):\n${problems
+        .slice(0, 50)
+        .map((p) => `  - ${p}`)
+        .join('\n')}`,
+    );
     process.exit(1);
   }
   const members = data.pages.reduce((n, p) => n + p.members.length, 0);
-  console.log(`api:check: ${data.pages.length} pages and ${members} members, described in ${locales.length} locales, every API link leads to an existing page and anchor, all generated pages up to date.`);
+  console.log(
+    `api:check: ${data.pages.length} pages and ${members} members, described in ${locales.length} locales, every API link leads to an existing page and anchor, all generated pages up to date.`,
+  );
 }
 
 if (process.argv[1]?.endsWith('check.ts')) main();

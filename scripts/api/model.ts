@@ -12,7 +12,8 @@ export type Locale = (typeof locales)[number];
 
 export type Param = {name: string; type: string; optional: boolean; default?: string};
 export type Overload = {signature: string; params: Param[]; returns: string[]};
-export type MemberKind = 'Field' | 'Readonly Field' | 'Function' | 'Metamethod' | 'Enumeration' | 'Node Event' | 'Global Event';
+export type MemberKind =
+  'Field' | 'Readonly Field' | 'Function' | 'Metamethod' | 'Enumeration' | 'Node Event' | 'Global Event';
 export type Member = {name: string; kind: MemberKind; overloads: Overload[]};
 export type ApiPage = {
   route: string; // under /docs/api/, e.g. "Class/Node"
@@ -26,7 +27,13 @@ export type ApiPage = {
 export type ApiData = {engine: string; version: string; pages: ApiPage[]};
 
 type SharedParam = {name: string; type: string; optional: boolean};
-type SharedMember = {name: string; kind: MemberKind; signature: string; params?: SharedParam[]; returns?: {type: string}[]};
+type SharedMember = {
+  name: string;
+  kind: MemberKind;
+  signature: string;
+  params?: SharedParam[];
+  returns?: {type: string}[];
+};
 type SharedPage = {
   page: string;
   title: string;
@@ -55,7 +62,9 @@ function overload(signature: string, allParams: SharedParam[] = [], allReturns: 
   // A merged record repeats a parameter name; only then are undeclared names dropped (elsewhere a name
   // that differs from the signature is a spelling slip in one of the two, and the parameter is real).
   const merged = new Set(allParams.map((p) => p.name)).size < allParams.length;
-  const params = merged ? allParams.filter((p, i) => declares(signature, p.name) && allParams.findIndex((q) => q.name === p.name) === i) : allParams;
+  const params = merged
+    ? allParams.filter((p, i) => declares(signature, p.name) && allParams.findIndex((q) => q.name === p.name) === i)
+    : allParams;
   const returns = params.length < allParams.length ? allReturns.slice(0, 1) : allReturns;
   return {
     signature,
@@ -112,7 +121,13 @@ export type MemberText = {text: string; params?: Record<string, string>; returns
  * its Chinese name (精灵 for Sprite): they become the page's `keywords` front matter, and search finds the
  * page by them as by its title (scripts/search/derived-terms.ts).
  */
-export type PageText = {summary: string; aliases?: string[]; params?: Record<string, string>; returns?: string; members?: Record<string, MemberText>};
+export type PageText = {
+  summary: string;
+  aliases?: string[];
+  params?: Record<string, string>;
+  returns?: string;
+  members?: Record<string, MemberText>;
+};
 
 export function textFile(locale: Locale, route: string): string {
   return join(textDir, locale, `${route}.yml`);

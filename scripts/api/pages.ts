@@ -30,7 +30,10 @@ export function generatedFiles(data: ApiData): Map<string, string> {
       const text = readText(locale, page.route);
       if (!text) throw new Error(`No ${locale} descriptions for ${page.route}: write ${textFile(locale, page.route)}`);
       const edit = `${docsEditUrl}src/data/api/text/${locale}/${page.route}.yml`;
-      files.set(join(docsDirs[locale], pageFile(page.route, routes)), renderPage(page, text, locale, ctx, encodeURI(edit)));
+      files.set(
+        join(docsDirs[locale], pageFile(page.route, routes)),
+        renderPage(page, text, locale, ctx, encodeURI(edit)),
+      );
     }
   }
   for (const locale of locales) {
@@ -44,7 +47,14 @@ export function generatedFiles(data: ApiData): Map<string, string> {
     );
   });
   // Nested folders (Class/Platformer, Class Object/Platformer…) need distinct translation keys.
-  const folders = new Set(data.pages.flatMap((p) => p.route.split('/').slice(0, -1).map((_, i, a) => a.slice(0, i + 1).join('/'))));
+  const folders = new Set(
+    data.pages.flatMap((p) =>
+      p.route
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, a) => a.slice(0, i + 1).join('/')),
+    ),
+  );
   for (const folder of [...folders].filter((f) => f.includes('/')).sort()) {
     const label = folder.split('/').pop() as string;
     files.set(join(docsDirs.en, folder, '_category_.json'), `${JSON.stringify({label, key: folder}, null, 2)}\n`);
@@ -59,7 +69,8 @@ const end = '{/* api-catalog:end */}';
 export function withCatalog(intro: string, catalogMarkdown: string): string {
   const open = intro.match(start);
   const close = intro.indexOf(end);
-  if (!open || open.index === undefined || close < open.index) throw new Error('intro.mdx lacks the api-catalog markers');
+  if (!open || open.index === undefined || close < open.index)
+    throw new Error('intro.mdx lacks the api-catalog markers');
   const head = intro.slice(0, open.index + open[0].length);
   return `${head}\n\n${catalogMarkdown}\n\n${intro.slice(close)}`;
 }

@@ -5,27 +5,72 @@ import {glossary} from '../../src/data/glossary';
 
 const words = {
   en: {
-    classObject: 'Class object', instances: 'Instances', inherits: 'Inherits from', index: 'Member index',
-    inherited: 'Inherited members', from: 'From', params: 'Parameters', returns: 'Returns', name: 'Name',
-    type: 'Type', optional: 'Optional', default: 'Default', description: 'Description', yes: 'Yes', no: 'No',
-    or: 'or', subscribe: 'How to subscribe', signature: 'Signature',
+    classObject: 'Class object',
+    instances: 'Instances',
+    inherits: 'Inherits from',
+    index: 'Member index',
+    inherited: 'Inherited members',
+    from: 'From',
+    params: 'Parameters',
+    returns: 'Returns',
+    name: 'Name',
+    type: 'Type',
+    optional: 'Optional',
+    default: 'Default',
+    description: 'Description',
+    yes: 'Yes',
+    no: 'No',
+    or: 'or',
+    subscribe: 'How to subscribe',
+    signature: 'Signature',
     subscribeIntro: (how: string) =>
       `Every event on this page is received the same way: connect a handler to the event's name with ${how}. Here is the first one:`,
     kinds: {
-      'Field': 'Field', 'Readonly Field': 'Read-only field', 'Function': 'Function', 'Metamethod': 'Metamethod',
-      'Enumeration': 'Enumeration', 'Node Event': 'Node event', 'Global Event': 'Global event',
+      Field: 'Field',
+      'Readonly Field': 'Read-only field',
+      Function: 'Function',
+      Metamethod: 'Metamethod',
+      Enumeration: 'Enumeration',
+      'Node Event': 'Node event',
+      'Global Event': 'Global event',
     } as Record<MemberKind, string>,
-    groups: {fields: 'Fields', functions: 'Functions', metamethods: 'Metamethods', enums: 'Enumerations', events: 'Events'},
+    groups: {
+      fields: 'Fields',
+      functions: 'Functions',
+      metamethods: 'Metamethods',
+      enums: 'Enumerations',
+      events: 'Events',
+    },
   },
   'zh-Hans': {
-    classObject: '类对象', instances: '实例类', inherits: '继承自', index: '成员索引',
-    inherited: '继承的成员', from: '来自', params: '参数', returns: '返回值', name: '名称',
-    type: '类型', optional: '可选', default: '默认值', description: '说明', yes: '是', no: '否',
-    or: '或', subscribe: '如何订阅', signature: '签名',
-    subscribeIntro: (how: string) => `本页的所有事件都用同样的方式接收：用 ${how} 把处理函数连接到事件名上。下面以第一个事件为例：`,
+    classObject: '类对象',
+    instances: '实例类',
+    inherits: '继承自',
+    index: '成员索引',
+    inherited: '继承的成员',
+    from: '来自',
+    params: '参数',
+    returns: '返回值',
+    name: '名称',
+    type: '类型',
+    optional: '可选',
+    default: '默认值',
+    description: '说明',
+    yes: '是',
+    no: '否',
+    or: '或',
+    subscribe: '如何订阅',
+    signature: '签名',
+    subscribeIntro: (how: string) =>
+      `本页的所有事件都用同样的方式接收：用 ${how} 把处理函数连接到事件名上。下面以第一个事件为例：`,
     kinds: {
-      'Field': '字段', 'Readonly Field': '只读字段', 'Function': '函数', 'Metamethod': '元方法',
-      'Enumeration': '枚举', 'Node Event': '节点事件', 'Global Event': '全局事件',
+      Field: '字段',
+      'Readonly Field': '只读字段',
+      Function: '函数',
+      Metamethod: '元方法',
+      Enumeration: '枚举',
+      'Node Event': '节点事件',
+      'Global Event': '全局事件',
     } as Record<MemberKind, string>,
     groups: {fields: '字段', functions: '函数', metamethods: '元方法', enums: '枚举', events: '事件'},
   },
@@ -98,11 +143,15 @@ export function typeCell(type: string, types: TypeIndex, from: string): string {
 
 const fieldKinds: MemberKind[] = ['Field', 'Readonly Field'];
 const groupOf = (kind: MemberKind) =>
-  fieldKinds.includes(kind) ? 'fields'
-  : kind === 'Function' ? 'functions'
-  : kind === 'Metamethod' ? 'metamethods'
-  : kind === 'Enumeration' ? 'enums'
-  : 'events';
+  fieldKinds.includes(kind)
+    ? 'fields'
+    : kind === 'Function'
+      ? 'functions'
+      : kind === 'Metamethod'
+        ? 'metamethods'
+        : kind === 'Enumeration'
+          ? 'enums'
+          : 'events';
 
 /** A signature as written in the engine's sources, re-indented: one tab less, two spaces a level. */
 export function tidySignature(signature: string): string {
@@ -116,7 +165,13 @@ function signatureBlock(overloads: Overload[]): string {
   return ['```teal', overloads.map((o) => tidySignature(o.signature)).join('\n\n'), '```'].join('\n');
 }
 
-function paramsTable(overloads: Overload[], texts: Record<string, string> | undefined, w: (typeof words)[Locale], types: TypeIndex, from: string): string {
+function paramsTable(
+  overloads: Overload[],
+  texts: Record<string, string> | undefined,
+  w: (typeof words)[Locale],
+  types: TypeIndex,
+  from: string,
+): string {
   const names = paramNames(overloads);
   if (names.length === 0) return '';
   const rows = names.map((name) => {
@@ -126,14 +181,32 @@ function paramsTable(overloads: Overload[], texts: Record<string, string> | unde
     const def = found.find((p) => p.default !== undefined)?.default;
     return `| \`${name}\` | ${typeList} | ${optional} | ${def === undefined ? '' : `\`${def}\``} | ${cell(texts?.[name] ?? '')} |`;
   });
-  return [`**${w.params}**`, '', `| ${w.name} | ${w.type} | ${w.optional} | ${w.default} | ${w.description} |`, '|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    `**${w.params}**`,
+    '',
+    `| ${w.name} | ${w.type} | ${w.optional} | ${w.default} | ${w.description} |`,
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
-function returnsTable(overloads: Overload[], text: string | undefined, w: (typeof words)[Locale], types: TypeIndex, from: string): string {
+function returnsTable(
+  overloads: Overload[],
+  text: string | undefined,
+  w: (typeof words)[Locale],
+  types: TypeIndex,
+  from: string,
+): string {
   if (!hasReturns(overloads)) return '';
   const lists = [...new Set(overloads.filter((o) => o.returns.length).map((o) => o.returns.join(', ')))];
   const typeText = lists.map((l) => typeCell(l, types, from)).join(` ${w.or} `);
-  return [`**${w.returns}**`, '', `| ${w.type} | ${w.description} |`, '|---|---|', `| ${typeText} | ${cell(text ?? '')} |`].join('\n');
+  return [
+    `**${w.returns}**`,
+    '',
+    `| ${w.type} | ${w.description} |`,
+    '|---|---|',
+    `| ${typeText} | ${cell(text ?? '')} |`,
+  ].join('\n');
 }
 
 /** The pages a page inherits from, nearest first, following `inherits` transitively. */
@@ -168,8 +241,12 @@ function subscribeExample(page: ApiPage, locale: Locale): string {
   const zh = locale === 'zh-Hans';
   const article = /^[AEIOU]/.test(owner) ? 'an' : 'a';
   const comment = isNode
-    ? zh ? '建一个节点来接收事件' : 'a node to receive the event'
-    : zh ? `把你创建的 ${owner} 传给 listen` : `pass listen ${article} ${owner} you created`;
+    ? zh
+      ? '建一个节点来接收事件'
+      : 'a node to receive the event'
+    : zh
+      ? `把你创建的 ${owner} 传给 listen`
+      : `pass listen ${article} ${owner} you created`;
   const printed = zh ? `收到 ${event.name}` : `got ${event.name}`;
   const slot = global ? 'gslot' : 'slot';
   const tealTypes = [...new Set(params.map((p) => p.type).filter((t) => !luaTypes.has(t) && /^[A-Z]\w*$/.test(t)))];
@@ -179,7 +256,9 @@ function subscribeExample(page: ApiPage, locale: Locale): string {
   // sample compiles as written without building one (its constructor needs files or a physics world).
   const indent = (lines: string[]) => (isNode ? lines : lines.map((l) => `\t${l}`));
   const lua = [
-    ...(isNode ? ['local Node <const> = require("Node")', '', `-- ${comment}`, 'local node = Node()'] : [`-- ${comment}`, `local function listen(${target})`]),
+    ...(isNode
+      ? ['local Node <const> = require("Node")', '', `-- ${comment}`, 'local node = Node()']
+      : [`-- ${comment}`, `local function listen(${target})`]),
     ...indent([
       `${target}:${slot}("${event.name}", function(${names.join(', ')})`,
       `\tprint("${printed}"${names.map((n) => `, ${n}`).join('')})`,
@@ -202,7 +281,10 @@ function subscribeExample(page: ApiPage, locale: Locale): string {
   ].join('\n');
   const yue = [
     ...(isNode ? ['_ENV = Dora', '', `-- ${comment}`, 'node = Node!'] : [`-- ${comment}`, `listen = (${target}) ->`]),
-    ...indent([`${target}\\${slot} "${event.name}", (${names.join(', ')}) ->`, `\tprint "${printed}"${names.map((n) => `, ${n}`).join('')}`]),
+    ...indent([
+      `${target}\\${slot} "${event.name}", (${names.join(', ')}) ->`,
+      `\tprint "${printed}"${names.map((n) => `, ${n}`).join('')}`,
+    ]),
   ].join('\n');
   const ts = [
     ...(isNode
@@ -254,7 +336,12 @@ function memberSection(m: Member, text: PageText, locale: Locale, types: TypeInd
 const firstSentence = (s: string) => (s.match(/^[\s\S]*?[.。!?！？](?=\s|$)/)?.[0] ?? s).replace(/\s+/g, ' ').trim();
 const yamlString = (s: string) => JSON.stringify(s.replace(/`/g, ''));
 
-export type RenderContext = {data: ApiData; byRoute: Map<string, ApiPage>; types: TypeIndex; instancesOf: Map<string, string>};
+export type RenderContext = {
+  data: ApiData;
+  byRoute: Map<string, ApiPage>;
+  types: TypeIndex;
+  instancesOf: Map<string, string>;
+};
 
 export function renderContext(data: ApiData): RenderContext {
   const byRoute = new Map(data.pages.map((p) => [p.route, p]));
@@ -277,7 +364,13 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
   for (const m of page.members) grouped.set(groupOf(m.kind), [...(grouped.get(groupOf(m.kind)) ?? []), m]);
   const index = (['fields', 'functions', 'metamethods', 'enums', 'events'] as const)
     .filter((g) => grouped.has(g))
-    .map((g) => `- **${w.groups[g]}:** ${grouped.get(g)!.map((m) => `[${m.name}](#${anchorOf(m.name)})`).join(', ')}`);
+    .map(
+      (g) =>
+        `- **${w.groups[g]}:** ${grouped
+          .get(g)!
+          .map((m) => `[${m.name}](#${anchorOf(m.name)})`)
+          .join(', ')}`,
+    );
 
   const own = new Set(page.members.map((m) => m.name));
   const inherited = ancestors(page, ctx.byRoute)
@@ -293,7 +386,9 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
   // Search keywords: the page's aliases, and on the Chinese page the glossary's term for its class with the
   // variants the prose avoids, so that a reader who searches an older name (图元) still lands here.
   const glossed = locale === 'zh-Hans' ? glossary.filter((e) => e.api === page.route) : [];
-  const keywords = [...new Set([...(text.aliases ?? []), ...glossed.flatMap((e) => [...e.zh.split('、'), ...(e.avoid ?? [])])])];
+  const keywords = [
+    ...new Set([...(text.aliases ?? []), ...glossed.flatMap((e) => [...e.zh.split('、'), ...(e.avoid ?? [])])]),
+  ];
   const sections = [
     '---',
     `title: ${yamlString(page.title)}`,
@@ -316,24 +411,52 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
   ];
   if (page.own) {
     sections.push(
-      `## ${w.signature} {#signature}`, '', signatureBlock([page.own]), '',
-      paramsTable([page.own], text.params, w, ctx.types, page.route), '',
-      returnsTable([page.own], text.returns, w, ctx.types, page.route), '',
+      `## ${w.signature} {#signature}`,
+      '',
+      signatureBlock([page.own]),
+      '',
+      paramsTable([page.own], text.params, w, ctx.types, page.route),
+      '',
+      returnsTable([page.own], text.returns, w, ctx.types, page.route),
+      '',
     );
   }
   // Both lists (and their headings, on every page) repeat names that have their own sections; the search index leaves them out.
-  const list = (heading: string, items: string[]) => ['<div className="api-member-list">', '', heading, '', ...items, '', '</div>', ''];
+  const list = (heading: string, items: string[]) => [
+    '<div className="api-member-list">',
+    '',
+    heading,
+    '',
+    ...items,
+    '',
+    '</div>',
+    '',
+  ];
   if (index.length) sections.push(...list(`## ${w.index} {#member-index}`, index));
   if (inherited.length) sections.push(...list(`## ${w.inherited} {#inherited-members}`, inherited));
   const example = subscribeExample(page, locale);
   if (example) sections.push(example, '');
   for (const m of page.members) sections.push(memberSection(m, text, locale, ctx.types, page.route), '');
-  return `${sections.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${sections
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 /** The categorised list of every API page, for the intro page, as Markdown. */
 export function renderCatalog(
-  categories: readonly {id: string; title: Record<Locale, string>; blurb: Record<Locale, string>; routes: readonly string[]; groups?: readonly {id: string; title: Record<Locale, string>; blurb: Record<Locale, string>; routes: readonly string[]}[]}[],
+  categories: readonly {
+    id: string;
+    title: Record<Locale, string>;
+    blurb: Record<Locale, string>;
+    routes: readonly string[];
+    groups?: readonly {
+      id: string;
+      title: Record<Locale, string>;
+      blurb: Record<Locale, string>;
+      routes: readonly string[];
+    }[];
+  }[],
   locale: Locale,
   ctx: RenderContext,
 ): string {
@@ -343,17 +466,37 @@ export function renderCatalog(
     if (!page) throw new Error(`catalog: no API page ${route}`);
     const name = route.split('/').pop() as string;
     const clash = siblings.some((r) => r !== route && r.split('/').pop() === name);
-    const kind = route.startsWith('Module/') ? (zh ? '模块' : 'module') : route.startsWith('Class Object/') ? (zh ? '类对象' : 'class object') : '';
+    const kind = route.startsWith('Module/')
+      ? zh
+        ? '模块'
+        : 'module'
+      : route.startsWith('Class Object/')
+        ? zh
+          ? '类对象'
+          : 'class object'
+        : '';
     const label = route.includes('Event/') ? page.title : clash && kind ? `${name} (${kind})` : name;
     const object = page.classObject ? ` · [${zh ? '类对象' : 'class object'}](${routeUrl(page.classObject)})` : '';
     return `- [${label}](${routeUrl(route)})${object}`;
   };
-  const block = (level: string, g: {id: string; title: Record<Locale, string>; blurb: Record<Locale, string>; routes: readonly string[]}) =>
-    [`${level} ${g.title[locale]} {#${g.id}}`, '', escapeMdx(g.blurb[locale]), '', ...g.routes.map((r) => entry(r, g.routes)), ''];
+  const block = (
+    level: string,
+    g: {id: string; title: Record<Locale, string>; blurb: Record<Locale, string>; routes: readonly string[]},
+  ) => [
+    `${level} ${g.title[locale]} {#${g.id}}`,
+    '',
+    escapeMdx(g.blurb[locale]),
+    '',
+    ...g.routes.map((r) => entry(r, g.routes)),
+    '',
+  ];
   // In a div.api-catalog, which search leaves out (config/search.ts): a topic heading there would
   // outrank the very pages it links to.
   const body = categories
-    .flatMap((c) => [...block('##', c).slice(0, c.routes.length ? undefined : 4), ...(c.groups ?? []).flatMap((g) => block('###', g))])
+    .flatMap((c) => [
+      ...block('##', c).slice(0, c.routes.length ? undefined : 4),
+      ...(c.groups ?? []).flatMap((g) => block('###', g)),
+    ])
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

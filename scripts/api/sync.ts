@@ -8,4 +8,6 @@ if (!data) {
   process.exit(1);
 }
 writeFileSync(dataFile, serializeData(data));
-console.log(`api:sync: ${data.pages.length} pages, ${data.pages.reduce((n, p) => n + p.members.length, 0)} members written to ${dataFile}`);
+console.log(
+  `api:sync: ${data.pages.length} pages, ${data.pages.reduce((n, p) => n + p.members.length, 0)} members written to ${dataFile}`,
+);

@@ -8,7 +8,24 @@ export const zhDocs = join(root, 'i18n/zh-Hans/docusaurus-plugin-content-docs/cu
 const libsFile = resolve(root, '../shared/api/dora-ssr-libs-1.7.2.json');
 
 export const guideAreas = ['tutorial', 'example', 'creative'] as const;
-export const codeLanguages = ['lua', 'teal', 'yue', 'ts', 'tsx', 'bash', 'xml', 'json', 'text', 'sql', 'mermaid', 'wa', 'rust', 'toml', 'yaml', 'diff'];
+export const codeLanguages = [
+  'lua',
+  'teal',
+  'yue',
+  'ts',
+  'tsx',
+  'bash',
+  'xml',
+  'json',
+  'text',
+  'sql',
+  'mermaid',
+  'wa',
+  'rust',
+  'toml',
+  'yaml',
+  'diff',
+];
 export const tabLanguages = {required: ['lua', 'teal', 'yue', 'ts'], optional: ['tsx']};
 
 /** The route of a docs file: numeric prefixes dropped from every segment, no extension. */
@@ -113,9 +130,14 @@ export function apiNames(data: ApiData = readData()): ApiNames {
   }
   const libs = new Map<string, Set<string>>();
   if (existsSync(libsFile)) {
-    const raw = JSON.parse(readFileSync(libsFile, 'utf8')) as Record<string, {members?: {name: string}[]; exports?: {name: string}[]}>;
+    const raw = JSON.parse(readFileSync(libsFile, 'utf8')) as Record<
+      string,
+      {members?: {name: string}[]; exports?: {name: string}[]}
+    >;
     for (const [lib, value] of Object.entries(raw)) {
-      const names = [...(value.members ?? []), ...(value.exports ?? [])].map((m) => String(m.name).split('.').pop() as string);
+      const names = [...(value.members ?? []), ...(value.exports ?? [])].map(
+        (m) => String(m.name).split('.').pop() as string,
+      );
       if (names.length) libs.set(lib, new Set(names));
     }
   }
@@ -124,14 +146,98 @@ export function apiNames(data: ApiData = readData()): ApiNames {
 
 // Standard Lua / JavaScript names a sample may use alongside the engine's.
 const luaStd = new Set([
-  'format', 'sub', 'gsub', 'find', 'match', 'gmatch', 'upper', 'lower', 'len', 'rep', 'byte', 'char', 'reverse',
-  'insert', 'remove', 'concat', 'sort', 'unpack', 'pack', 'floor', 'ceil', 'max', 'min', 'abs', 'sqrt', 'random',
-  'randomseed', 'sin', 'cos', 'tan', 'atan', 'rad', 'deg', 'pi', 'huge', 'pow', 'fmod', 'modf', 'exp', 'log',
-  'tointeger', 'type', 'create', 'resume', 'yield', 'status', 'wrap', 'running', 'isyieldable', 'close', 'Type',
-  'print', 'pairs', 'ipairs', 'tostring', 'tonumber', 'next', 'select', 'error', 'assert', 'pcall', 'xpcall',
-  'setmetatable', 'getmetatable', 'rawget', 'rawset', 'require', 'new', 'clock', 'time', 'date', 'getenv',
+  'format',
+  'sub',
+  'gsub',
+  'find',
+  'match',
+  'gmatch',
+  'upper',
+  'lower',
+  'len',
+  'rep',
+  'byte',
+  'char',
+  'reverse',
+  'insert',
+  'remove',
+  'concat',
+  'sort',
+  'unpack',
+  'pack',
+  'floor',
+  'ceil',
+  'max',
+  'min',
+  'abs',
+  'sqrt',
+  'random',
+  'randomseed',
+  'sin',
+  'cos',
+  'tan',
+  'atan',
+  'rad',
+  'deg',
+  'pi',
+  'huge',
+  'pow',
+  'fmod',
+  'modf',
+  'exp',
+  'log',
+  'tointeger',
+  'type',
+  'create',
+  'resume',
+  'yield',
+  'status',
+  'wrap',
+  'running',
+  'isyieldable',
+  'close',
+  'Type',
+  'print',
+  'pairs',
+  'ipairs',
+  'tostring',
+  'tonumber',
+  'next',
+  'select',
+  'error',
+  'assert',
+  'pcall',
+  'xpcall',
+  'setmetatable',
+  'getmetatable',
+  'rawget',
+  'rawset',
+  'require',
+  'new',
+  'clock',
+  'time',
+  'date',
+  'getenv',
 ]);
-const stdTables = new Set(['string', 'table', 'math', 'coroutine', 'os', 'io', 'utf8', 'debug', 'console', 'Math', 'JSON', 'Object', 'Array', 'Promise', 'React', 'self', 'this']);
+const stdTables = new Set([
+  'string',
+  'table',
+  'math',
+  'coroutine',
+  'os',
+  'io',
+  'utf8',
+  'debug',
+  'console',
+  'Math',
+  'JSON',
+  'Object',
+  'Array',
+  'Promise',
+  'React',
+  'self',
+  'this',
+]);
 
 /** Unknown engine names in a code sample: `Class.member`, `obj:method(`, `obj\method`. */
 export function unknownApiNames(code: string, lang: string, names: ApiNames): string[] {
@@ -150,7 +256,8 @@ export function unknownApiNames(code: string, lang: string, names: ApiNames): st
     const known = names.classes.get(owner);
     // A class reached through a namespace (ML.QLearner, Platformer.Unit) is an API class too.
     const isClass = /^[A-Z]/.test(member) && names.classes.has(member);
-    if (known && !known.has(member) && !names.classes.has(`${owner}.${member}`) && !isClass && member !== 'Type') unknown.add(`${owner}.${member}`);
+    if (known && !known.has(member) && !names.classes.has(`${owner}.${member}`) && !isClass && member !== 'Type')
+      unknown.add(`${owner}.${member}`);
   }
   if (lang === 'lua' || lang === 'teal' || lang === 'yue') {
     // Methods the sample defines itself are the reader's own, not the engine's.
@@ -177,7 +284,8 @@ export function checkGuide(file: string, names: ApiNames): Problem[] {
   const where = relative(root, file);
   for (const block of codeBlocks(source)) {
     if (!block.lang) problems.push({file: where, message: `line ${block.line}: code block without a language`});
-    else if (!codeLanguages.includes(block.lang)) problems.push({file: where, message: `line ${block.line}: unknown code language "${block.lang}"`});
+    else if (!codeLanguages.includes(block.lang))
+      problems.push({file: where, message: `line ${block.line}: unknown code language "${block.lang}"`});
     if (['lua', 'teal', 'yue', 'ts', 'tsx'].includes(block.lang)) {
       for (const name of unknownApiNames(block.code, block.lang, names)) {
         problems.push({file: where, message: `line ${block.line}: ${name} is not in the API facts`});
@@ -192,7 +300,10 @@ export function checkGuide(file: string, names: ApiNames): Problem[] {
     }
   }
   if (isChinese(file) && chineseShare(source) < 0.45) {
-    problems.push({file: where, message: `mostly English: only ${Math.round(chineseShare(source) * 100)}% of the prose letters are Chinese`});
+    problems.push({
+      file: where,
+      message: `mostly English: only ${Math.round(chineseShare(source) * 100)}% of the prose letters are Chinese`,
+    });
   }
   return problems;
 }

@@ -32,7 +32,11 @@ export function variantProblems(file: string, lines: string[]): TermProblem[] {
         let rest = text;
         for (const word of entry.allow ?? []) rest = rest.split(word).join(' ');
         if (rest.includes(variant)) {
-          problems.push({file, line: i + 1, message: `"${variant}" for ${entry.en}: the glossary's term is "${entry.zh}"`});
+          problems.push({
+            file,
+            line: i + 1,
+            message: `"${variant}" for ${entry.en}: the glossary's term is "${entry.zh}"`,
+          });
         }
       });
     }
@@ -44,7 +48,8 @@ export const zhDocsDir = (base = root) => join(base, 'i18n/zh-Hans/docusaurus-pl
 export const zhBlogDir = (base = root) => join(base, 'i18n/zh-Hans/docusaurus-plugin-content-blog');
 
 /** In code and JSON, only the lines with Chinese text count (routes and ids are not prose). */
-const chineseLinesOnly = (source: string) => source.split('\n').map((line) => (/[\u3400-\u9fff]/.test(line) ? line : ''));
+const chineseLinesOnly = (source: string) =>
+  source.split('\n').map((line) => (/[\u3400-\u9fff]/.test(line) ? line : ''));
 
 /** The Chinese text sources: guides and API pages, posts, the API descriptions and the interface strings. */
 export function chineseSources(base = root): {file: string; lines: string[]}[] {
@@ -68,14 +73,20 @@ export function chineseSources(base = root): {file: string; lines: string[]}[] {
     ? readdirSync(staticDir, {recursive: true, encoding: 'utf8'})
         .filter((f) => /\.svg$/.test(f))
         .sort()
-        .map((f) => ({file: relative(base, join(staticDir, f)), lines: chineseLinesOnly(readFileSync(join(staticDir, f), 'utf8'))}))
+        .map((f) => ({
+          file: relative(base, join(staticDir, f)),
+          lines: chineseLinesOnly(readFileSync(join(staticDir, f), 'utf8')),
+        }))
     : [];
   const i18n = join(base, 'i18n/zh-Hans');
   const json = existsSync(i18n)
     ? readdirSync(i18n, {recursive: true, encoding: 'utf8'})
         .filter((f) => f.endsWith('.json'))
         .sort()
-        .map((f) => ({file: relative(base, join(i18n, f)), lines: chineseLinesOnly(readFileSync(join(i18n, f), 'utf8'))}))
+        .map((f) => ({
+          file: relative(base, join(i18n, f)),
+          lines: chineseLinesOnly(readFileSync(join(i18n, f), 'utf8')),
+        }))
     : [];
   return [...pages, ...code, ...pictures, ...json];
 }
@@ -100,7 +111,8 @@ export function chineseTitles(base = root): Map<string, string> {
     const title = frontMatterTitle(source);
     const date = relative(zhBlogDir(base), file).match(/^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/);
     const slug = source.match(/^slug:\s*(.+)$/m)?.[1]?.trim();
-    if (title && date) titles.set(`/blog/${slug ?? `${date[1]}/${Number(date[2])}/${Number(date[3])}/${date[4]}`}`, title);
+    if (title && date)
+      titles.set(`/blog/${slug ?? `${date[1]}/${Number(date[2])}/${Number(date[3])}/${date[4]}`}`, title);
   }
   return titles;
 }
@@ -150,15 +162,30 @@ export function linkTitleProblems(file: string, source: string, titles: Map<stri
     for (const m of line.matchAll(/(?<!!)\[([^\]\n]+)\]\(([^)\s]+)\)/g)) {
       const text = m[1].replace(/[`*_]/g, '').trim();
       if (!/[\u3400-\u9fff]/.test(text)) continue;
-      const route = decodeURI(m[2].split('#')[0]).replace(/\/$/, '').replace(/^\/zh-Hans/, '');
+      const route = decodeURI(m[2].split('#')[0])
+        .replace(/\/$/, '')
+        .replace(/^\/zh-Hans/, '');
       const title = titles.get(route);
       const inner = text.match(quoted)?.[1];
       if (inner !== undefined && !known.has(inner)) {
-        problems.push({file, line: i + 1, message: `link text quotes "${inner}", which is no page's title${title ? ` (the page is "${title}")` : ''}`});
-      } else if (title && text !== title && !route.startsWith('/docs/api/') && (seriesMarker.test(text) || misquotes(text, title))) {
+        problems.push({
+          file,
+          line: i + 1,
+          message: `link text quotes "${inner}", which is no page's title${title ? ` (the page is "${title}")` : ''}`,
+        });
+      } else if (
+        title &&
+        text !== title &&
+        !route.startsWith('/docs/api/') &&
+        (seriesMarker.test(text) || misquotes(text, title))
+      ) {
         problems.push({file, line: i + 1, message: `link text "${text}" misquotes the page's title "${title}"`});
       } else if (title && text !== title && titleRoutes.has(text)) {
-        problems.push({file, line: i + 1, message: `link text "${text}" is the title of ${titleRoutes.get(text)}, but the link opens "${title}"`});
+        problems.push({
+          file,
+          line: i + 1,
+          message: `link text "${text}" is the title of ${titleRoutes.get(text)}, but the link opens "${title}"`,
+        });
       }
     }
   });

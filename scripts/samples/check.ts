@@ -20,7 +20,16 @@ import {
   type Page,
   type Unit,
 } from './extract';
-import {checkLua, checkTeal, checkTypeScript, checkYue, requireToolchain, scratchDir, yueCompiler, type Problem} from './toolchain';
+import {
+  checkLua,
+  checkTeal,
+  checkTypeScript,
+  checkYue,
+  requireToolchain,
+  scratchDir,
+  yueCompiler,
+  type Problem,
+} from './toolchain';
 
 export type Failure = {file: string; line: number; language: Language; message: string};
 export type Report = {
@@ -70,16 +79,27 @@ export async function checkPages(pages: Page[]): Promise<Report> {
         counted.add(block);
         if (unit.kind === 'escape') {
           tally.escaped += 1;
-          report.escapes.push({file: block.file, line: block.line, language: block.language, reason: block.meta.nocheck!});
+          report.escapes.push({
+            file: block.file,
+            line: block.line,
+            language: block.language,
+            reason: block.meta.nocheck!,
+          });
         } else if (unit.kind === 'invalid') {
-          fail(page.locale, block, {file: block.file, line: block.line, language: block.language, message: unit.message});
+          fail(page.locale, block, {
+            file: block.file,
+            line: block.line,
+            language: block.language,
+            message: unit.message,
+          });
         } else if (unit.kind === 'compile') {
           compiled.push({unit, locale: page.locale, name: `b${String(compiled.length).padStart(5, '0')}`, page: index});
           // A module's continuation (`title="inventory.d.ts, continued"`) is the module from there on.
           const module = moduleOf(unit.parts[0]);
           if (module) modules[index].set(`${block.language}:${module}`, unit);
           // The engine searches a project's Script/ folder as well as its root: Script/X is also `X`.
-          if (module?.startsWith('Script/')) modules[index].set(`${block.language}:${module.slice('Script/'.length)}`, unit);
+          if (module?.startsWith('Script/'))
+            modules[index].set(`${block.language}:${module.slice('Script/'.length)}`, unit);
         }
       }
     }
@@ -88,12 +108,16 @@ export async function checkPages(pages: Page[]): Promise<Report> {
     const inPage = (map: Map<string, Extract<Unit, {kind: 'compile'}>>, key: string) => {
       if (map.has(key)) return map.get(key);
       // `./inventory` from Hello/init.ts is the page's Hello/inventory.d.ts
-      const near = [...map].filter(([k]) => k.endsWith(`/${key.slice(key.indexOf(':') + 1)}`) && k.startsWith(key.slice(0, key.indexOf(':') + 1)));
+      const near = [...map].filter(
+        ([k]) => k.endsWith(`/${key.slice(key.indexOf(':') + 1)}`) && k.startsWith(key.slice(0, key.indexOf(':') + 1)),
+      );
       return near.length === 1 ? near[0][1] : undefined;
     };
     const moduleUnit = (page: number, key: string) =>
       inPage(modules[page], key) ??
-      pages.flatMap((p, i) => (dirname(p.file) === dirname(pages[page].file) ? [inPage(modules[i], key)] : [])).find(Boolean);
+      pages
+        .flatMap((p, i) => (dirname(p.file) === dirname(pages[page].file) ? [inPage(modules[i], key)] : []))
+        .find(Boolean);
     /** The page's own modules that a unit requires, and those they require; units needing none are checked together. */
     const needs = (c: Compiled) => {
       const found = new Map<string, Extract<Unit, {kind: 'compile'}>>();
@@ -111,21 +135,38 @@ export async function checkPages(pages: Page[]): Promise<Report> {
     const of = (language: Language) => compiled.filter((c) => c.unit.block.language === language);
     const alone = (language: Language) => of(language).filter((c) => needs(c).size === 0);
     const withModules = (language: Language) => of(language).filter((c) => needs(c).size > 0);
-    for (const [name, problem] of checkTeal(alone('teal').map((c) => ({name: c.name, code: c.unit.code})), dir)) problems.set(name, problem);
+    for (const [name, problem] of checkTeal(
+      alone('teal').map((c) => ({name: c.name, code: c.unit.code})),
+      dir,
+    ))
+      problems.set(name, problem);
     for (const c of withModules('teal')) {
       const files = new Map([...needs(c)].map(([name, unit]) => [name, unit.code]));
-      for (const [name, problem] of checkTeal([{name: c.name, code: c.unit.code}], dir, files)) problems.set(name, problem);
+      for (const [name, problem] of checkTeal([{name: c.name, code: c.unit.code}], dir, files))
+        problems.set(name, problem);
     }
     const tsFiles = (list: Compiled[]) =>
-      list.map((c) => ({name: c.name, code: c.unit.code, tsx: c.unit.tsx, declaration: isDeclaration(c.unit.parts[0])}));
+      list.map((c) => ({
+        name: c.name,
+        code: c.unit.code,
+        tsx: c.unit.tsx,
+        declaration: isDeclaration(c.unit.parts[0]),
+      }));
     for (const [name, problem] of checkTypeScript(tsFiles(alone('ts')))) problems.set(name, problem);
     for (const c of withModules('ts')) {
-      const files = new Map([...needs(c)].map(([name, unit]) => [name, {code: unit.code, tsx: unit.tsx, declaration: isDeclaration(unit.parts[0])}]));
+      const files = new Map(
+        [...needs(c)].map(([name, unit]) => [
+          name,
+          {code: unit.code, tsx: unit.tsx, declaration: isDeclaration(unit.parts[0])},
+        ]),
+      );
       for (const [name, problem] of checkTypeScript(tsFiles([c]), files)) problems.set(name, problem);
     }
     await pool([...of('lua'), ...of('yue')], 4, async (c) => {
       const problem =
-        c.unit.block.language === 'lua' ? await checkLua(c.unit.code, dir, c.name) : await checkYue(c.unit.code, dir, c.name, yue);
+        c.unit.block.language === 'lua'
+          ? await checkLua(c.unit.code, dir, c.name)
+          : await checkYue(c.unit.code, dir, c.name, yue);
       if (problem) problems.set(c.name, problem);
     });
     // The Chinese page carries the English page's code, but for comments and strings shown to players.
@@ -140,7 +181,12 @@ export async function checkPages(pages: Page[]): Promise<Report> {
       const problem = problems.get(c.name);
       if (!problem) continue;
       const at = sourceLine(c.unit, problem.line);
-      fail(c.locale, c.unit.block, {file: at.block.file, line: at.line, language: c.unit.block.language, message: problem.message});
+      fail(c.locale, c.unit.block, {
+        file: at.block.file,
+        line: at.line,
+        language: c.unit.block.language,
+        message: problem.message,
+      });
     }
   } finally {
     done();
@@ -163,14 +209,19 @@ export function printReport(report: Report): void {
   console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
   const blocks = [...report.table.values()].reduce((n, c) => n + c.blocks, 0);
   const share = blocks === 0 ? 0 : (100 * report.escapes.length) / blocks;
-  console.log(`\n${blocks} blocks, ${report.failures.length} failed, ${report.escapes.length} escaped (${share.toFixed(1)} %)`);
+  console.log(
+    `\n${blocks} blocks, ${report.failures.length} failed, ${report.escapes.length} escaped (${share.toFixed(1)} %)`,
+  );
 }
 
 /** Escapes may not pass 2 % of the blocks. */
 export const maxEscapeShare = 0.02;
 
 async function main(): Promise<void> {
-  const {values, positionals} = parseArgs({options: {root: {type: 'string'}, tools: {type: 'boolean'}}, allowPositionals: true});
+  const {values, positionals} = parseArgs({
+    options: {root: {type: 'string'}, tools: {type: 'boolean'}},
+    allowPositionals: true,
+  });
   if (values.tools) {
     // Only make the toolchain ready (CI does this as its own timed step).
     requireToolchain();

@@ -81,7 +81,11 @@ export function pageBlocks(file: string, source: string, {signatures = false} = 
     const [, indent, fence, lang, rest] = open;
     const start = i;
     const body: string[] = [];
-    for (i += 1; i < lines.length && !(lines[i].trim().startsWith(fence) && lines[i].trim().replace(/[`~]/g, '') === ''); i += 1) {
+    for (
+      i += 1;
+      i < lines.length && !(lines[i].trim().startsWith(fence) && lines[i].trim().replace(/[`~]/g, '') === '');
+      i += 1
+    ) {
       body.push(lines[i].startsWith(indent) ? lines[i].slice(indent.length) : lines[i]);
     }
     const language = fenceLanguage[lang];
@@ -105,7 +109,8 @@ function chain(block: Block, byId: Map<string, Block>, seen = new Set<Block>()):
   if (seen.has(block)) return `continues itself through "${block.meta.continues}"`;
   seen.add(block);
   const earlier = byId.get(block.meta.continues);
-  if (!earlier) return `continues "${block.meta.continues}", but no earlier ${block.language} block on the page has that id`;
+  if (!earlier)
+    return `continues "${block.meta.continues}", but no earlier ${block.language} block on the page has that id`;
   const before = chain(earlier, byId, seen);
   return typeof before === 'string' ? before : [...before, block];
 }
@@ -143,11 +148,16 @@ export function pageUnits(blocks: Block[]): Unit[] {
           : {kind: 'escape', block},
       );
     } else if (meta.excerpt !== undefined) {
-      const whole = byId.get(meta.excerpt) ?? blocks.find((b) => b.language === block.language && b.meta.id === meta.excerpt);
+      const whole =
+        byId.get(meta.excerpt) ?? blocks.find((b) => b.language === block.language && b.meta.id === meta.excerpt);
       const of = whole ? chain(whole, byId) : undefined;
       if (!meta.title) units.push({kind: 'invalid', block, message: 'an excerpt names its whole file in a title'});
       else if (!whole || of === undefined || typeof of === 'string') {
-        units.push({kind: 'invalid', block, message: `an excerpt of "${meta.excerpt}", which is not a ${block.language} block on the page`});
+        units.push({
+          kind: 'invalid',
+          block,
+          message: `an excerpt of "${meta.excerpt}", which is not a ${block.language} block on the page`,
+        });
       } else if (!excerptMatches(block.code, of.map((b) => b.code).join('\n'))) {
         units.push({kind: 'invalid', block, message: `lines that are not in "${meta.excerpt}" (line ${whole.line})`});
       } else units.push({kind: 'excerpt', block, of});
@@ -155,7 +165,11 @@ export function pageUnits(blocks: Block[]): Unit[] {
       const parts = chain(block, byId);
       if (typeof parts === 'string') units.push({kind: 'invalid', block, message: parts});
       else if (meta.continues && !meta.title) {
-        units.push({kind: 'invalid', block, message: 'a continuation says so in its title (e.g. title="init.lua, continued")'});
+        units.push({
+          kind: 'invalid',
+          block,
+          message: 'a continuation says so in its title (e.g. title="init.lua, continued")',
+        });
       } else {
         units.push({
           kind: 'compile',
@@ -167,7 +181,8 @@ export function pageUnits(blocks: Block[]): Unit[] {
       }
     }
     if (meta.id !== undefined) {
-      if (byId.has(meta.id)) units.push({kind: 'invalid', block, message: `a second ${block.language} block with id "${meta.id}"`});
+      if (byId.has(meta.id))
+        units.push({kind: 'invalid', block, message: `a second ${block.language} block with id "${meta.id}"`});
       byId.set(meta.id, block);
     }
   }
@@ -192,12 +207,12 @@ export const isDeclaration = (block: Block) => block.language === 'ts' && /\.d\.
 
 /** The modules a unit's code requires or imports by name: `require("Script.Config")`, `from 'Script/Config'`. */
 export function requiredModules(code: string): string[] {
-  return [...code.matchAll(/\brequire\s*\(?\s*["']([\w./-]+)["']|\bfrom\s+["']([\w./-]+)["']|\bimport\s+["']([\w./-]+)["']/g)].map(
-    (m) => {
-      const name = (m[1] ?? m[2] ?? m[3]).replace(/^\.\//, '');
-      return name.includes('/') ? name : name.replace(/\./g, '/');
-    },
-  );
+  return [
+    ...code.matchAll(/\brequire\s*\(?\s*["']([\w./-]+)["']|\bfrom\s+["']([\w./-]+)["']|\bimport\s+["']([\w./-]+)["']/g),
+  ].map((m) => {
+    const name = (m[1] ?? m[2] ?? m[3]).replace(/^\.\//, '');
+    return name.includes('/') ? name : name.replace(/\./g, '/');
+  });
 }
 
 /** Where a line of a unit's joined code comes from. */
@@ -216,7 +231,9 @@ export function codeShape(block: Block): string {
   const ts = block.language === 'ts';
   const comment = ts ? String.raw`\/\*[\s\S]*?\*\/|\/\/[^\n]*` : String.raw`--\[\[[\s\S]*?\]\]|--[^\n]*`;
   // YueScript's double-quoted strings may span lines.
-  const quoted = ts ? String.raw`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'` : String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\\n]|\\.)*'`;
+  const quoted = ts
+    ? String.raw`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'`
+    : String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\\n]|\\.)*'`;
   const string = ts ? String.raw`${quoted}|\x60(?:[^\x60\\]|\\.)*\x60` : String.raw`${quoted}|\[\[[\s\S]*?\]\]`;
   // One pass, left to right, so that a quote in a comment or a dash in a string is read as what it is in.
   const pattern = new RegExp(`(${comment})|(?:${string})`, 'g');
@@ -233,11 +250,17 @@ export function twinDifferences(en: Page, zh: Page): {block: Block; message: str
   for (let i = 0; i < count; i += 1) {
     const [a, b] = [en.blocks[i], zh.blocks[i]];
     if (!a || !b) {
-      differences.push({block: b ?? zh.blocks.at(-1) ?? a, message: `${zh.blocks.length} code blocks, the English page has ${en.blocks.length}`});
+      differences.push({
+        block: b ?? zh.blocks.at(-1) ?? a,
+        message: `${zh.blocks.length} code blocks, the English page has ${en.blocks.length}`,
+      });
       break;
     }
     if (a.language !== b.language || codeShape(a) !== codeShape(b)) {
-      differences.push({block: b, message: `code differs from the English page's block at line ${a.line} beyond comments and strings`});
+      differences.push({
+        block: b,
+        message: `code differs from the English page's block at line ${a.line} beyond comments and strings`,
+      });
     }
   }
   return differences;

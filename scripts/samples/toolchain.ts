@@ -20,7 +20,9 @@ export type Problem = {line: number; message: string};
 
 export function requireToolchain(): void {
   if (!existsSync(join(declarations, 'Dora.d.tl'))) {
-    throw new Error(`No engine declarations at ${declarations}: set DORA_ROOT to the engine (default ../shared/engine).`);
+    throw new Error(
+      `No engine declarations at ${declarations}: set DORA_ROOT to the engine (default ../shared/engine).`,
+    );
   }
   for (const tool of ['lua5.4', 'luac5.4']) {
     if (spawnSync(tool, ['-v']).error) throw new Error(`${tool} is missing: apt-get install -y lua5.4`);
@@ -30,9 +32,11 @@ export function requireToolchain(): void {
 // ── Lua ────────────────────────────────────────────────────────────────────────────────────────────────
 
 const luaGlobals = new Set(
-  ('_G _VERSION assert collectgarbage coroutine debug dofile error getmetatable io ipairs load loadfile math next os ' +
+  (
+    '_G _VERSION assert collectgarbage coroutine debug dofile error getmetatable io ipairs load loadfile math next os ' +
     'package pairs pcall print rawequal rawget rawlen rawset require select setmetatable string table tonumber ' +
-    'tostring type utf8 warn xpcall').split(' '),
+    'tostring type utf8 warn xpcall'
+  ).split(' '),
 );
 
 /** The names in the engine's `Dora` table (its Teal declaration `global Dora = {…}`). */
@@ -55,7 +59,10 @@ function allowedGlobals(code: string, written: Iterable<string>): Set<string> {
 export async function checkLua(code: string, dir: string, name: string): Promise<Problem | undefined> {
   // The engine's environment line read as the chunk's own environment, so that every global goes through it.
   const file = join(dir, `${name}.lua`);
-  writeFileSync(file, code.replace(doraEnv, (line) => ' '.repeat(line.length)));
+  writeFileSync(
+    file,
+    code.replace(doraEnv, (line) => ' '.repeat(line.length)),
+  );
   let listing: string;
   try {
     listing = (await run('luac5.4', ['-p', '-l', '-l', file], {maxBuffer: 64 << 20})).stdout;
@@ -134,17 +141,27 @@ function newestMtime(path: string): number {
 
 /** The engine's YueScript front end, built with its build-yue.sh when missing or older than its sources. */
 export function yueCompiler(): string {
-  const sources = [join(doraRoot, 'Source/3rdParty/yuescript'), join(doraRoot, 'tools/yue-main.cpp'), join(doraRoot, 'tools/build-yue.sh')];
+  const sources = [
+    join(doraRoot, 'Source/3rdParty/yuescript'),
+    join(doraRoot, 'tools/yue-main.cpp'),
+    join(doraRoot, 'tools/build-yue.sh'),
+  ];
   if (existsSync(yueBinary) && statSync(yueBinary).mtimeMs >= Math.max(...sources.map(newestMtime))) return yueBinary;
   mkdirSync(join(root, '.engine-tools'), {recursive: true});
   console.log(`Building the engine's YueScript compiler into ${yueBinary} (about a minute)…`);
   const result = spawnSync('sh', [join(doraRoot, 'tools/build-yue.sh'), yueBinary], {stdio: 'inherit'});
-  if (result.status !== 0) throw new Error('build-yue.sh failed: it needs g++ and liblua5.4-dev (apt-get install -y g++ liblua5.4-dev)');
+  if (result.status !== 0)
+    throw new Error('build-yue.sh failed: it needs g++ and liblua5.4-dev (apt-get install -y g++ liblua5.4-dev)');
   return yueBinary;
 }
 
 /** The engine's YueScript compiler with its global-variable lint: reads must be Lua's, `Dora`'s or the code's own. */
-export async function checkYue(code: string, dir: string, name: string, compiler: string): Promise<Problem | undefined> {
+export async function checkYue(
+  code: string,
+  dir: string,
+  name: string,
+  compiler: string,
+): Promise<Problem | undefined> {
   const file = join(dir, `${name}.yue`);
   writeFileSync(file, code);
   let out: string;
@@ -155,8 +172,15 @@ export async function checkYue(code: string, dir: string, name: string, compiler
     const m = stdout.match(/:(\d+):\d+: (.*)$/m);
     return {line: m ? Number(m[1]) : 1, message: m ? m[2] : stdout.trim() || String(error)};
   }
-  const accesses = [...out.matchAll(/:(\d+):\d+: global (\S+) (\w+)$/gm)].map((m) => ({line: Number(m[1]), name: m[2], kind: m[3]}));
-  const allowed = allowedGlobals(code, accesses.filter((a) => a.kind === 'write').map((a) => a.name));
+  const accesses = [...out.matchAll(/:(\d+):\d+: global (\S+) (\w+)$/gm)].map((m) => ({
+    line: Number(m[1]),
+    name: m[2],
+    kind: m[3],
+  }));
+  const allowed = allowedGlobals(
+    code,
+    accesses.filter((a) => a.kind === 'write').map((a) => a.name),
+  );
   const unknown = accesses.find((a) => a.kind !== 'write' && !allowed.has(a.name));
   return unknown && {line: unknown.line, message: `reads the undefined global "${unknown.name}"`};
 }
@@ -210,16 +234,22 @@ export function checkTypeScript(
   host.directoryExists = (path) =>
     [...virtual.keys(), ...project.keys()].some((file) => file.startsWith(`${path.replace(/\/$/, '')}/`)) ||
     (directoryExists ? directoryExists(path) : true);
-  const ambient = readdirSync(declarations).filter((f) => f.endsWith('.d.ts')).map((f) => join(declarations, f));
+  const ambient = readdirSync(declarations)
+    .filter((f) => f.endsWith('.d.ts'))
+    .map((f) => join(declarations, f));
   const program = ts.createProgram([...ambient, ...virtual.keys()], options, host);
   const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-  if (global.length > 0) throw new Error(`TypeScript setup: ${ts.flattenDiagnosticMessageText(global[0].messageText, '\n')}`);
+  if (global.length > 0)
+    throw new Error(`TypeScript setup: ${ts.flattenDiagnosticMessageText(global[0].messageText, '\n')}`);
   for (const [path, sample] of virtual) {
     const source = program.getSourceFile(path)!;
     const [first] = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
     if (!first) continue;
     const line = first.start === undefined ? 1 : source.getLineAndCharacterOfPosition(first.start).line + 1;
-    problems.set(sample.name, {line, message: `TS${first.code}: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`});
+    problems.set(sample.name, {
+      line,
+      message: `TS${first.code}: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`,
+    });
   }
   return problems;
 }

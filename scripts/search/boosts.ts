@@ -50,10 +50,17 @@ export const frameworkWeight = 0.8;
 
 /** The boost of every API page, by its route under /docs/api/ (`Class/Sprite`, `Class Object/Sprite`, `Module/Move`). */
 export function apiPageBoosts(): Map<string, number> {
-  const {pages} = JSON.parse(readFileSync(join(root, 'src/data/api/interface.json'), 'utf8')) as {pages: {route: string}[]};
+  const {pages} = JSON.parse(readFileSync(join(root, 'src/data/api/interface.json'), 'utf8')) as {
+    pages: {route: string}[];
+  };
   const nameOf = (route: string) => route.split('/').pop() as string;
   const counts = mentionCounts(sourceCode(), new Set(pages.map((p) => nameOf(p.route))));
   const most = Math.max(...counts.values());
   const weight = (route: string) => (/(^|\/)Platformer(\/|$)/.test(route) ? frameworkWeight : 1);
-  return new Map(pages.map((p) => [p.route, Math.round(boostFor(counts.get(nameOf(p.route)) ?? 0, most) * weight(p.route) * 1000) / 1000]));
+  return new Map(
+    pages.map((p) => [
+      p.route,
+      Math.round(boostFor(counts.get(nameOf(p.route)) ?? 0, most) * weight(p.route) * 1000) / 1000,
+    ]),
+  );
 }

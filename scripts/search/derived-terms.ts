@@ -43,14 +43,21 @@ export function derivedWords(text: string): string[] {
   for (const word of all) found.push(...camelParts(word));
   for (let i = 0; i + 1 < all.length; i += 1) {
     const [a, b] = [all[i], all[i + 1]];
-    if (/^[A-Za-z]+$/.test(a) && /^[A-Za-z]+$/.test(b) && !isStopWord(a.toLowerCase()) && !isStopWord(b.toLowerCase())) found.push(a + b);
+    if (/^[A-Za-z]+$/.test(a) && /^[A-Za-z]+$/.test(b) && !isStopWord(a.toLowerCase()) && !isStopWord(b.toLowerCase()))
+      found.push(a + b);
   }
   return found;
 }
 
 /** Derived index terms of a text, each once. */
 export function derivedTerms(text: string): string[] {
-  return [...new Set(derivedWords(text).map(indexTerm).filter((t): t is string => Boolean(t)))];
+  return [
+    ...new Set(
+      derivedWords(text)
+        .map(indexTerm)
+        .filter((t): t is string => Boolean(t)),
+    ),
+  ];
 }
 
 /** A search document, as far as deriving terms reads it. */
@@ -79,9 +86,13 @@ export function addDerivedTerms(
   titleTerms: (doc: TermDocument) => string[] = () => [],
 ): number {
   const fields = ['t', nameField, derivedField];
-  if (index.fields[0] !== 't' || index.fields.some((field, f) => field !== fields[f])) throw new Error(`derived terms expect the fields [t] or [${fields.join(', ')}], got [${index.fields.join(', ')}]`);
+  if (index.fields[0] !== 't' || index.fields.some((field, f) => field !== fields[f]))
+    throw new Error(`derived terms expect the fields [t] or [${fields.join(', ')}], got [${index.fields.join(', ')}]`);
   const postings = new Map(
-    index.invertedIndex.map(([term, termIndex, ...encoded]) => [term, {termIndex, docs: fields.map((_, f) => new Map(decodePostings(encoded[f] ?? '')))}]),
+    index.invertedIndex.map(([term, termIndex, ...encoded]) => [
+      term,
+      {termIndex, docs: fields.map((_, f) => new Map(decodePostings(encoded[f] ?? '')))},
+    ]),
   );
   let nextIndex = Math.max(-1, ...index.invertedIndex.map(([, termIndex]) => termIndex)) + 1;
   let added = 0;

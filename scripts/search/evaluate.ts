@@ -25,13 +25,19 @@ export type Locale = keyof typeof queries;
 export const localePrefix: Record<Locale, string> = {en: '', 'zh-Hans': '/zh-Hans'};
 
 /** One suggestion as the worker returns it (the fields this module reads). */
-export type SearchResult = {document: {i: number; t: string; u: string; h?: string; p?: number}; type: number; score: number};
+export type SearchResult = {
+  document: {i: number; t: string; u: string; h?: string; p?: number};
+  type: number;
+  score: number;
+};
 type Worker = {search(baseUrl: string, context: string, input: string, limit: number): Promise<SearchResult[]>};
 
 /** The constants module the plugin generates for the browser bundle, written by the plugin itself from our options. */
 function writeGeneratedConstants(dir: string): string {
   const {validateOptions} = require(join(pluginDir, 'dist', 'server', 'server', 'utils', 'validateOptions.js'));
-  const {processPluginOptions} = require(join(pluginDir, 'dist', 'server', 'server', 'utils', 'processPluginOptions.js'));
+  const {processPluginOptions} = require(
+    join(pluginDir, 'dist', 'server', 'server', 'utils', 'processPluginOptions.js'),
+  );
   const {generate} = require(join(pluginDir, 'dist', 'server', 'server', 'utils', 'generate.js'));
   const validated = validateOptions({
     options: searchOptions,
@@ -47,7 +53,10 @@ function writeGeneratedConstants(dir: string): string {
 
 /** The plugin's worker module, bundled for Node; fails loudly when the plugin's layout changes under it. */
 async function loadWorker(buildDir: string): Promise<Worker> {
-  if (!existsSync(workerModule)) throw new Error(`The search plugin's worker moved (expected ${workerModule}); update scripts/search/evaluate.ts and config/lean-bundle.ts.`);
+  if (!existsSync(workerModule))
+    throw new Error(
+      `The search plugin's worker moved (expected ${workerModule}); update scripts/search/evaluate.ts and config/lean-bundle.ts.`,
+    );
   const dir = mkdtempSync(join(tmpdir(), 'dora-search-'));
   try {
     const constants = writeGeneratedConstants(dir);
@@ -59,14 +68,17 @@ async function loadWorker(buildDir: string): Promise<Worker> {
       format: 'esm',
       write: false,
       logLevel: 'error',
-      banner: {js: "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url); let fetch, location;"},
+      banner: {
+        js: "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url); let fetch, location;",
+      },
       footer: {js: 'export function setHost(f, l) { fetch = f; location = l; }'},
       plugins: [
         {
           name: 'as-the-site-bundles-it',
           setup(b) {
             b.onResolve({filter: /^@generated\//}, (args) => {
-              if (args.path !== generatedConstants) throw new Error(`The worker imports ${args.path}, which the evaluator does not provide.`);
+              if (args.path !== generatedConstants)
+                throw new Error(`The worker imports ${args.path}, which the evaluator does not provide.`);
               return {path: constants};
             });
             // The same module swaps as the site's bundle (config/search-worker-swaps.ts).
@@ -79,19 +91,28 @@ async function loadWorker(buildDir: string): Promise<Worker> {
             }
             // In Node the worker class is called directly, not through a message channel.
             b.onResolve({filter: /^comlink$/}, () => ({path: 'comlink', namespace: 'stub'}));
-            b.onLoad({filter: /.*/, namespace: 'stub'}, () => ({contents: 'export function expose() {}', loader: 'js'}));
+            b.onLoad({filter: /.*/, namespace: 'stub'}, () => ({
+              contents: 'export function expose() {}',
+              loader: 'js',
+            }));
           },
         },
       ],
     });
     const workerSwaps = searchWorkerSwaps.filter((swap) => swap.issuer === searchWorker);
     const unused = workerSwaps.filter((swap) => !swapped.has(swap.name));
-    if (unused.length) throw new Error(`The search worker no longer imports what these swaps replace: ${unused.map((s) => s.name).join(', ')} (config/search-worker-swaps.ts).`);
+    if (unused.length)
+      throw new Error(
+        `The search worker no longer imports what these swaps replace: ${unused.map((s) => s.name).join(', ')} (config/search-worker-swaps.ts).`,
+      );
     const file = join(dir, 'worker.mjs');
     writeFileSync(file, bundled.outputFiles[0].text);
     // The worker fetches `${baseUrl}search-index.json?_=hash` from its page's origin: here `fetch` and
     // `location` are the bundle's own (see the banner), reading build/, so nothing else in the process changes.
-    const {SearchWorker, setHost} = (await import(pathToFileURL(file).href)) as {SearchWorker: new () => Worker; setHost: (f: unknown, l: unknown) => void};
+    const {SearchWorker, setHost} = (await import(pathToFileURL(file).href)) as {
+      SearchWorker: new () => Worker;
+      setHost: (f: unknown, l: unknown) => void;
+    };
     setHost(
       async (url: string) => {
         const path = decodeURIComponent(new URL(url, 'http://127.0.0.1').pathname);
@@ -107,7 +128,14 @@ async function loadWorker(buildDir: string): Promise<Worker> {
 }
 
 export type QueryOutcome = SearchQuery & {rank: number | undefined; got: string[]};
-export type LocaleScore = {locale: Locale; total: number; hit1: number; hit8: number; mrr: number; outcomes: QueryOutcome[]};
+export type LocaleScore = {
+  locale: Locale;
+  total: number;
+  hit1: number;
+  hit8: number;
+  mrr: number;
+  outcomes: QueryOutcome[];
+};
 
 const urlOf = (result: SearchResult) => `${result.document.u}${result.document.h ?? ''}`;
 
@@ -120,21 +148,33 @@ export function matches(result: SearchResult, want: string, prefix: string): boo
 
 /** Every query's target must exist in the index, or the set has a typo or the site lost a page or anchor. */
 function checkTargets(buildDir: string, locale: Locale, set: SearchQuery[]): void {
-  const parts = JSON.parse(readFileSync(join(buildDir, localePrefix[locale], 'search-index.json'), 'utf8')) as {documents: SearchResult['document'][]}[];
+  const parts = JSON.parse(readFileSync(join(buildDir, localePrefix[locale], 'search-index.json'), 'utf8')) as {
+    documents: SearchResult['document'][];
+  }[];
   const known = new Set(parts.flatMap((part) => part.documents.flatMap((d) => [d.u, `${d.u}${d.h ?? ''}`])));
-  const missing = set.flatMap(({q, want, also = []}) => [want, ...also].filter((w) => !known.has(`${localePrefix[locale]}${w}`)).map((w) => `  ${q} → ${w}`));
-  if (missing.length) throw new Error(`Search queries (${locale}) want pages or headings the index lacks:\n${missing.join('\n')}`);
+  const missing = set.flatMap(({q, want, also = []}) =>
+    [want, ...also].filter((w) => !known.has(`${localePrefix[locale]}${w}`)).map((w) => `  ${q} → ${w}`),
+  );
+  if (missing.length)
+    throw new Error(`Search queries (${locale}) want pages or headings the index lacks:\n${missing.join('\n')}`);
 }
 
 /** Runs a query set through the worker of one locale's build; `limit` is the suggestion count (8). */
-export async function scoreLocale(locale: Locale, set: SearchQuery[] = queries[locale], buildDir = join(root, 'build'), limit = 8): Promise<LocaleScore> {
+export async function scoreLocale(
+  locale: Locale,
+  set: SearchQuery[] = queries[locale],
+  buildDir = join(root, 'build'),
+  limit = 8,
+): Promise<LocaleScore> {
   checkTargets(buildDir, locale, set);
   const worker = await loadWorker(buildDir);
   const prefix = localePrefix[locale];
   const outcomes: QueryOutcome[] = [];
   for (const query of set) {
     const results = await worker.search(`${prefix}/`, '', query.q, limit);
-    const index = results.findIndex((r) => [query.want, ...(query.also ?? [])].some((want) => matches(r, want, prefix)));
+    const index = results.findIndex((r) =>
+      [query.want, ...(query.also ?? [])].some((want) => matches(r, want, prefix)),
+    );
     outcomes.push({...query, rank: index >= 0 ? index + 1 : undefined, got: results.map(urlOf)});
   }
   const total = outcomes.length;
@@ -151,16 +191,21 @@ export async function scoreLocale(locale: Locale, set: SearchQuery[] = queries[l
 /** The lines `npm run bench` prints for one locale: the figures, then every query whose target is not first. */
 export function report(score: LocaleScore): string {
   const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
-  const lines = [`Search ranking (${score.locale}, ${score.total} queries): hit@1 ${pct(score.hit1)}, hit@8 ${pct(score.hit8)}, MRR ${score.mrr.toFixed(3)}`];
+  const lines = [
+    `Search ranking (${score.locale}, ${score.total} queries): hit@1 ${pct(score.hit1)}, hit@8 ${pct(score.hit8)}, MRR ${score.mrr.toFixed(3)}`,
+  ];
   for (const o of score.outcomes.filter((x) => x.rank !== 1)) {
-    lines.push(`  ${JSON.stringify(o.q)} wants ${o.want}: ${o.rank ? `#${o.rank}` : 'not in the 8'}; first is ${o.got[0] ?? '(nothing)'}`);
+    lines.push(
+      `  ${JSON.stringify(o.q)} wants ${o.want}: ${o.rank ? `#${o.rank}` : 'not in the 8'}; first is ${o.got[0] ?? '(nothing)'}`,
+    );
   }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((a): a is Locale => a in queries);
-  for (const locale of asked.length ? asked : (Object.keys(queries) as Locale[])) console.log(report(await scoreLocale(locale)));
+  for (const locale of asked.length ? asked : (Object.keys(queries) as Locale[]))
+    console.log(report(await scoreLocale(locale)));
 }
 
 if (process.argv[1]?.endsWith('evaluate.ts')) void main();

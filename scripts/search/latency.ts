@@ -49,10 +49,14 @@ async function cold(browser: Browser, url: string): Promise<number> {
 async function warm(page: Page, queries: string[]): Promise<number[]> {
   await page.evaluate((menu) => {
     const w = window as unknown as {keyAt?: number; lastMs?: number};
-    document.addEventListener('keydown', () => {
-      w.keyAt = performance.now();
-      w.lastMs = undefined;
-    }, true);
+    document.addEventListener(
+      'keydown',
+      () => {
+        w.keyAt = performance.now();
+        w.lastMs = undefined;
+      },
+      true,
+    );
     const list = document.querySelector(menu);
     if (!list) throw new Error('no suggestion list');
     new MutationObserver(() => {
@@ -65,7 +69,9 @@ async function warm(page: Page, queries: string[]): Promise<number[]> {
     await page.locator(searchInput).fill('');
     for (const key of query) {
       await page.keyboard.type(key);
-      const ms = await page.waitForFunction(() => (window as unknown as {lastMs?: number}).lastMs, undefined, {timeout: 10_000});
+      const ms = await page.waitForFunction(() => (window as unknown as {lastMs?: number}).lastMs, undefined, {
+        timeout: 10_000,
+      });
       times.push(Number(await ms.jsonValue()));
       await page.waitForTimeout(30);
     }
@@ -74,7 +80,12 @@ async function warm(page: Page, queries: string[]): Promise<number[]> {
 }
 
 /** Cold and warm figures for one locale's home page (`prefix` '' or '/zh-Hans'). */
-export async function measureLatency(browser: Browser, baseUrl: string, prefix: string, coldRuns = 5): Promise<Latency> {
+export async function measureLatency(
+  browser: Browser,
+  baseUrl: string,
+  prefix: string,
+  coldRuns = 5,
+): Promise<Latency> {
   const url = `${baseUrl}${prefix}/`;
   const coldMs: number[] = [];
   for (let i = 0; i < coldRuns; i += 1) coldMs.push(await cold(browser, url));
@@ -84,7 +95,10 @@ export async function measureLatency(browser: Browser, baseUrl: string, prefix: 
   await page.locator(searchInput).click();
   await page.keyboard.type('node');
   await page.locator(`${searchMenu} [role="option"]`).first().waitFor();
-  const warmMs = await warm(page, prefix ? ['精灵', 'addChild', '物理世界', 'sprite'] : ['addChild', 'physics world', 'sprite', 'play a sound']);
+  const warmMs = await warm(
+    page,
+    prefix ? ['精灵', 'addChild', '物理世界', 'sprite'] : ['addChild', 'physics world', 'sprite', 'play a sound'],
+  );
   await context.close();
   return {coldMs, warmMs};
 }

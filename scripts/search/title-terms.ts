@@ -21,13 +21,17 @@ import {indexTerm, type TermDocument} from './derived-terms';
 const require = createRequire(import.meta.url);
 // The plugin's own jieba (a dependency of @easyops-cn/docusaurus-search-local).
 const pluginDir = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
-const jieba = require(require.resolve('@node-rs/jieba', {paths: [pluginDir]})) as {cut(text: string): string[]; loadDict(dict: Buffer): void};
+const jieba = require(require.resolve('@node-rs/jieba', {paths: [pluginDir]})) as {
+  cut(text: string): string[];
+  loadDict(dict: Buffer): void;
+};
 jieba.loadDict(Buffer.from(searchOptions.zhUserDict));
 
 // The plugin's Chinese stop words, on a lunr of our own.
 require('lunr-languages/lunr.stemmer.support')(lunr);
 require(`${pluginDir}/dist/server/shared/lunrLanguageZh.js`).lunrLanguageZh(lunr);
-const zhStopWordFilter = (lunr as unknown as {zh: {stopWordFilter: (token: lunr.Token) => lunr.Token | undefined}}).zh.stopWordFilter;
+const zhStopWordFilter = (lunr as unknown as {zh: {stopWordFilter: (token: lunr.Token) => lunr.Token | undefined}}).zh
+  .stopWordFilter;
 
 /** The index terms of a phrase in either language: Chinese runs cut by jieba, other words by lunr's pipeline. */
 export function phraseTerms(phrase: string): string[] {
@@ -67,18 +71,24 @@ const unprefixed = (name: string) => name.replace(/^\d+\./, '').replace(/\.mdx?$
 export function categoryLandings(): Map<string, number> {
   const landings = new Map<string, number>();
   const visit = (dir: string, route: string, isCategory: boolean): string | undefined => {
-    const entries = readdirSync(dir).filter((name) => !name.startsWith('_') && (statSync(join(dir, name)).isDirectory() || /\.mdx?$/.test(name)));
+    const entries = readdirSync(dir).filter(
+      (name) => !name.startsWith('_') && (statSync(join(dir, name)).isDirectory() || /\.mdx?$/.test(name)),
+    );
     entries.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
     let first: string | undefined;
     for (const name of entries) {
       const full = join(dir, name);
-      const page = statSync(full).isDirectory() ? visit(full, `${route}/${unprefixed(name)}`, true) : `${route}/${unprefixed(name)}`;
+      const page = statSync(full).isDirectory()
+        ? visit(full, `${route}/${unprefixed(name)}`, true)
+        : `${route}/${unprefixed(name)}`;
       first ??= page;
     }
     if (isCategory && first) landings.set(first, (landings.get(first) ?? 0) + 1);
     return first;
   };
-  for (const area of readdirSync(docsDir).filter((name) => name !== 'api' && statSync(join(docsDir, name)).isDirectory())) {
+  for (const area of readdirSync(docsDir).filter(
+    (name) => name !== 'api' && statSync(join(docsDir, name)).isDirectory(),
+  )) {
     visit(join(docsDir, area), `/docs/${area}`, false);
   }
   return landings;

@@ -7,7 +7,10 @@ import {whenIdle} from '@site/src/utils/when-idle';
 
 declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
 
-type Docusaurus = {prefetch: (path: string) => false | Promise<unknown>; preload: (path: string) => false | Promise<unknown>};
+type Docusaurus = {
+  prefetch: (path: string) => false | Promise<unknown>;
+  preload: (path: string) => false | Promise<unknown>;
+};
 type WithDocusaurus = Window & {docusaurus?: Docusaurus & {queued?: boolean}};
 type Connection = {effectiveType?: string; saveData?: boolean};
 

@@ -26,7 +26,10 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'scene tree',
     zh: '场景树',
-    note: {en: 'The nodes that hang from the entry node, drawn and updated each frame.', zh: '挂在入口节点下的所有节点，每帧都会绘制和更新。'},
+    note: {
+      en: 'The nodes that hang from the entry node, drawn and updated each frame.',
+      zh: '挂在入口节点下的所有节点，每帧都会绘制和更新。',
+    },
   },
   {
     en: 'root node',
@@ -48,7 +51,10 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'atlas',
     zh: '图集',
-    note: {en: 'One image holding many pictures, each named in a .clip file.', zh: '一张图片里放着多幅小图，每幅的名字记在 .clip 文件里。'},
+    note: {
+      en: 'One image holding many pictures, each named in a .clip file.',
+      zh: '一张图片里放着多幅小图，每幅的名字记在 .clip 文件里。',
+    },
   },
   {
     en: 'label',
@@ -72,7 +78,10 @@ export const glossary: GlossaryEntry[] = [
     en: 'action',
     zh: '动作',
     api: 'Class/Action',
-    note: {en: 'A change of a node property over time, such as a move or a fade.', zh: '让节点属性随时间变化，例如移动或淡出。'},
+    note: {
+      en: 'A change of a node property over time, such as a move or a fade.',
+      zh: '让节点属性随时间变化，例如移动或淡出。',
+    },
   },
   {
     en: 'easing',
@@ -89,17 +98,26 @@ export const glossary: GlossaryEntry[] = [
     en: 'delta time',
     zh: '帧间隔',
     avoid: ['时间增量'],
-    note: {en: 'The seconds since the previous frame, passed to update functions.', zh: '距上一帧的秒数，会传给更新函数。'},
+    note: {
+      en: 'The seconds since the previous frame, passed to update functions.',
+      zh: '距上一帧的秒数，会传给更新函数。',
+    },
   },
   {
     en: 'coroutine',
     zh: '协程',
-    note: {en: 'A function that can pause and resume later, for code that waits.', zh: '可以暂停、之后再继续的函数，适合写需要等待的代码。'},
+    note: {
+      en: 'A function that can pause and resume later, for code that waits.',
+      zh: '可以暂停、之后再继续的函数，适合写需要等待的代码。',
+    },
   },
   {
     en: 'node event, global event',
     zh: '节点事件、全局事件',
-    note: {en: 'A message a node receives, or one sent to every listener.', zh: '节点收到的消息，或发给所有监听者的消息。'},
+    note: {
+      en: 'A message a node receives, or one sent to every listener.',
+      zh: '节点收到的消息，或发给所有监听者的消息。',
+    },
   },
   {
     en: 'slot',
@@ -111,7 +129,10 @@ export const glossary: GlossaryEntry[] = [
     en: 'touch, gesture',
     zh: '触摸、手势',
     api: 'Class/Touch',
-    note: {en: 'A finger or mouse press on a node; several fingers moving together.', zh: '手指或鼠标在节点上的按压；多根手指一起移动。'},
+    note: {
+      en: 'A finger or mouse press on a node; several fingers moving together.',
+      zh: '手指或鼠标在节点上的按压；多根手指一起移动。',
+    },
   },
   {
     en: 'gamepad, game controller',
@@ -123,7 +144,10 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'input manager',
     zh: '输入管理器',
-    note: {en: 'Maps keys, buttons and touches to the actions a game defines.', zh: '把按键、手柄按钮和触摸映射成游戏定义的操作。'},
+    note: {
+      en: 'Maps keys, buttons and touches to the actions a game defines.',
+      zh: '把按键、手柄按钮和触摸映射成游戏定义的操作。',
+    },
   },
   {
     en: 'trigger',
@@ -163,14 +187,20 @@ export const glossary: GlossaryEntry[] = [
     zh: '碰撞形状',
     avoid: ['夹具'],
     api: 'Class/FixtureDef',
-    note: {en: 'A shape attached to a body, with its density, friction and restitution.', zh: '附在刚体上的形状，带有密度、摩擦力和弹性系数。'},
+    note: {
+      en: 'A shape attached to a body, with its density, friction and restitution.',
+      zh: '附在刚体上的形状，带有密度、摩擦力和弹性系数。',
+    },
   },
   {
     en: 'sensor',
     zh: '感应器',
     avoid: ['感应区域', '传感器'],
     api: 'Class/Sensor',
-    note: {en: 'A shape that reports what enters and leaves it, without colliding.', zh: '只报告进出、不参与碰撞的形状。'},
+    note: {
+      en: 'A shape that reports what enters and leaves it, without colliding.',
+      zh: '只报告进出、不参与碰撞的形状。',
+    },
   },
   {
     en: 'joint',
@@ -196,7 +226,10 @@ export const glossary: GlossaryEntry[] = [
     zh: '裁剪节点、蒙版',
     avoid: ['遮罩'],
     api: 'Class/ClipNode',
-    note: {en: 'A node that shows its children only inside (or outside) a mask.', zh: '只在蒙版内（或外）显示子节点的节点。'},
+    note: {
+      en: 'A node that shows its children only inside (or outside) a mask.',
+      zh: '只在蒙版内（或外）显示子节点的节点。',
+    },
   },
   {
     en: 'texture',
@@ -212,25 +245,37 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'effect',
     zh: '特效',
-    note: {en: 'A visual effect: a shader pass on a sprite, or a particle or Effekseer effect.', zh: '视觉效果：精灵上的着色器处理，或粒子、Effekseer 特效。'},
+    note: {
+      en: 'A visual effect: a shader pass on a sprite, or a particle or Effekseer effect.',
+      zh: '视觉效果：精灵上的着色器处理，或粒子、Effekseer 特效。',
+    },
   },
   {
     en: 'particle',
     zh: '粒子',
     api: 'Class/Particle',
-    note: {en: 'Many small images emitted and moved together, for fire, smoke or sparks.', zh: '成批发射和运动的小图，用于火焰、烟雾、火花等。'},
+    note: {
+      en: 'Many small images emitted and moved together, for fire, smoke or sparks.',
+      zh: '成批发射和运动的小图，用于火焰、烟雾、火花等。',
+    },
   },
   {
     en: 'skeletal animation',
     zh: '骨骼动画',
     api: 'Class/Playable',
-    note: {en: 'Animation made by moving a skeleton of bones, from Spine or DragonBones files.', zh: '通过移动骨架制作的动画，来自 Spine 或 DragonBones 文件。'},
+    note: {
+      en: 'Animation made by moving a skeleton of bones, from Spine or DragonBones files.',
+      zh: '通过移动骨架制作的动画，来自 Spine 或 DragonBones 文件。',
+    },
   },
   {
     en: 'tile map',
     zh: '瓦片地图',
     api: 'Class/TileNode',
-    note: {en: 'A map drawn from small tiles, made in the Tiled editor.', zh: '由小图块拼成的地图，用 Tiled 编辑器制作。'},
+    note: {
+      en: 'A map drawn from small tiles, made in the Tiled editor.',
+      zh: '由小图块拼成的地图，用 Tiled 编辑器制作。',
+    },
   },
   {
     en: 'vector graphics',
@@ -256,7 +301,10 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'decision tree',
     zh: '决策树',
-    note: {en: 'A tree of questions learned from examples, used to pick an action.', zh: '从样本中学出的问题树，用来选择动作。'},
+    note: {
+      en: 'A tree of questions learned from examples, used to pick an action.',
+      zh: '从样本中学出的问题树，用来选择动作。',
+    },
   },
   {
     en: 'dialogue',

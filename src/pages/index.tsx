@@ -35,8 +35,8 @@ export default function Home(): ReactNode {
           })}
           intro={
             <Translate id="home.waysIn.intro" description="Intro of the last home section">
-              Follow the tutorial from the first install, look up an API, build a whole game from an example, meet
-              the community’s art and music, or read the team’s blog.
+              Follow the tutorial from the first install, look up an API, build a whole game from an example, meet the
+              community’s art and music, or read the team’s blog.
             </Translate>
           }>
           <DocAreas includeBlog />

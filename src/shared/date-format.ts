@@ -1,6 +1,19 @@
 // Formats dates the way Intl.DateTimeFormat does for the options the theme uses, in the site's two
 // locales, without Intl; anything else goes to Intl. Used by src/stand-ins/IntlUtils.ts.
-const monthsLong = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthsLong = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 type Parts = {year: number; month: number; day: number};
 type Writer = (parts: Parts, withYear: boolean, longMonth: boolean) => string;
@@ -30,7 +43,11 @@ function writable(locale: string, calendar: string, options: Intl.DateTimeFormat
 }
 
 /** A formatter with Intl.DateTimeFormat's `format`; other methods create the real one on first use. */
-export function createDateFormat(locale: string, calendar: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function createDateFormat(
+  locale: string,
+  calendar: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   let real: Intl.DateTimeFormat | undefined;
   const intl = () => (real ??= new Intl.DateTimeFormat(locale, {calendar, ...options}));
   if (!writable(locale, calendar, options)) return intl();

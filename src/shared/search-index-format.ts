@@ -166,7 +166,9 @@ function prepare(compact: CompactIndex) {
   /** lunr.Builder#createFieldVectors for one document and field: BM25 times the document boost, to three decimals, by term index. */
   const vector = (f: number, d: number): number[] => {
     const {starts, order} = byDocument[f];
-    const at = Array.from(order.subarray(starts[d], starts[d + 1])).sort((x, y) => termIndexes[f][x] - termIndexes[f][y]);
+    const at = Array.from(order.subarray(starts[d], starts[d + 1])).sort(
+      (x, y) => termIndexes[f][x] - termIndexes[f][y],
+    );
     const length = lengths[f][d];
     const boost = boosts[refs[d]] ?? 1;
     const elements: number[] = [];

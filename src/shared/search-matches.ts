@@ -19,14 +19,21 @@ export function findMatches(content: string, tokens: string[]): [number, number]
   };
   for (const token of tokens) {
     const exact = occurrences(token, false);
-    found.push(...(exact.length > 0 || token.length < 5 ? exact : occurrences(token.slice(0, Math.max(4, token.length - 3)), true)));
+    found.push(
+      ...(exact.length > 0 || token.length < 5
+        ? exact
+        : occurrences(token.slice(0, Math.max(4, token.length - 3)), true)),
+    );
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   return found.length > 0 ? found : [[0, 0]];
 }
 
 /** The plugin's reading of match positions, for matches that have none (all of them, in the compact index). */
-export function getStemmedPositions(metadata: Record<string, Record<string, {position?: [number, number][]}>>, field: string): [number, number][] {
+export function getStemmedPositions(
+  metadata: Record<string, Record<string, {position?: [number, number][]}>>,
+  field: string,
+): [number, number][] {
   const positions: [number, number][] = [];
   for (const match of Object.values(metadata)) positions.push(...(match[field]?.position ?? []));
   return positions.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

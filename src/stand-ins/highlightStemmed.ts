@@ -5,6 +5,11 @@ import {findMatches} from '../shared/search-matches';
 
 export {getStemmedPositions} from '../shared/search-matches';
 
-export function highlightStemmed(content: string, positions: [number, number][], tokens: string[], maxLength?: number): string {
+export function highlightStemmed(
+  content: string,
+  positions: [number, number][],
+  tokens: string[],
+  maxLength?: number,
+): string {
   return highlightAt(content, positions.length > 0 ? positions : findMatches(content, tokens), tokens, maxLength);
 }

@@ -10,7 +10,8 @@ import {isCompact, loadCompact} from '../shared/search-index-format';
 import {installIndexFallback} from '../shared/search-worker-fetch';
 
 const load = lunr.Index.load.bind(lunr.Index);
-lunr.Index.load = (serialised: object) => (isCompact(serialised) ? loadCompact<lunr.Index>(serialised, lunr as never) : load(serialised));
+lunr.Index.load = (serialised: object) =>
+  isCompact(serialised) ? loadCompact<lunr.Index>(serialised, lunr as never) : load(serialised);
 
 // In the browser's worker only (the ranking evaluator runs this module in Node, scripts/search/evaluate.ts).
 if (typeof self !== 'undefined' && typeof self.fetch === 'function') installIndexFallback(self);

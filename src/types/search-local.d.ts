@@ -1,6 +1,11 @@
 // The plugin ships no types for the module src/stand-ins/highlightStemmed.ts wraps.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js' {
-  export function highlightStemmed(content: string, positions: [number, number][], tokens: string[], maxLength?: number): string;
+  export function highlightStemmed(
+    content: string,
+    positions: [number, number][],
+    tokens: string[],
+    maxLength?: number,
+  ): string;
 }
 
 // The plugin's shortcut helpers, used by the search box's placeholder (src/theme/SearchBar).

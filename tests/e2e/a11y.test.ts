@@ -33,14 +33,25 @@ for (const mode of ['dark', 'light'] as const) {
           await page.waitForLoadState('networkidle');
           await page.addScriptTag({content: axeSource});
           const violations = (await page.evaluate(async () => {
-            const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: Violation[]}>}}).axe;
+            const axe = (
+              window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: Violation[]}>}}
+            ).axe;
             return (await axe.run(document, {resultTypes: ['violations']})).violations;
           })) as Violation[];
           const bad = violations
             .filter((v) => ['critical', 'serious', 'moderate'].includes(v.impact))
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+            .map(
+              (v) =>
+                `${v.id} (${v.impact}): ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(', ')}`,
+            );
           assert.deepEqual(bad, []);
-          assert.deepEqual(errors.filter((e) => !path.startsWith('/no-such') || !/404/.test(e)), []);
+          assert.deepEqual(
+            errors.filter((e) => !path.startsWith('/no-such') || !/404/.test(e)),
+            [],
+          );
           assert.deepEqual(warnings, []);
           await close();
         });
@@ -53,7 +64,13 @@ test('navigating between the main pages logs no error or warning', async () => {
   const {page, errors, warnings, close} = await openPage(server.browser);
   await page.goto(`${server.url}/`);
   await hydrated(page);
-  for (const path of ['/docs/tutorial/quick-start', '/docs/api/Class/Node', '/blog', '/blog/2024/4/25/tsx-dev-intro', '/docs/api/intro']) {
+  for (const path of [
+    '/docs/tutorial/quick-start',
+    '/docs/api/Class/Node',
+    '/blog',
+    '/blog/2024/4/25/tsx-dev-intro',
+    '/docs/api/intro',
+  ]) {
     await navigateClientSide(page, path);
     await page.waitForFunction((p) => decodeURI(location.pathname) === p, path);
     await page.locator('article h1, main h1').first().waitFor();

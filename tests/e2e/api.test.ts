@@ -37,7 +37,10 @@ for (const prefix of ['', '/zh-Hans']) {
         await page.goto(`${server.url}${prefix}/docs/api/intro`);
         await hydrated(page);
         const hits = await topHits(page, query);
-        assert.ok(hits.some((h) => expected.test(h)), `${query}: ${JSON.stringify(hits)}`);
+        assert.ok(
+          hits.some((h) => expected.test(h)),
+          `${query}: ${JSON.stringify(hits)}`,
+        );
         await close();
       });
     }
@@ -113,7 +116,10 @@ describe('API pages', () => {
     await button.waitFor({state: 'attached'});
     await last.hover();
     await button.click();
-    assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), (await last.locator('pre').innerText()).trim());
+    assert.equal(
+      (await page.evaluate(() => navigator.clipboard.readText())).trim(),
+      (await last.locator('pre').innerText()).trim(),
+    );
     assert.deepEqual(errors, []);
     await close();
   });
@@ -122,7 +128,11 @@ describe('API pages', () => {
     // Scripts a page has run (webpack removes a chunk's script element after it runs; the timing entry stays).
     const running = (p: Page, since = 0) =>
       p.evaluate(
-        (from) => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.startTime >= from).map((e) => new URL(e.name).pathname),
+        (from) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.startTime >= from)
+            .map((e) => new URL(e.name).pathname),
         since,
       );
     // What the Node page runs, from a visit of its own.
@@ -144,9 +154,15 @@ describe('API pages', () => {
       needed,
       {timeout: 15_000},
     );
-    const prefetched = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const prefetched = await page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     assert.equal(new Set(prefetched).size, prefetched.length, 'each file is asked for once');
-    assert.deepEqual(prefetched.filter((f) => before.includes(f)), [], 'no prefetch of a file the page already runs');
+    assert.deepEqual(
+      prefetched.filter((f) => before.includes(f)),
+      [],
+      'no prefetch of a file the page already runs',
+    );
     // Opening the linked Node page needs only files that were prefetched. (The search box's code loads
     // when the pointer crosses the navbar, as it may on the way: only the Node page's own files count.)
     const clickedAt = await page.evaluate(() => performance.now());
@@ -154,14 +170,25 @@ describe('API pages', () => {
     await page.waitForURL(/\/docs\/api\/Class\/Node$/);
     await page.locator('h1', {hasText: 'Node'}).waitFor();
     const added = (await running(page, clickedAt)).filter((f) => !before.includes(f));
-    assert.ok(added.some((f) => nodeFiles.includes(f)), 'the Node page loads its own code');
-    assert.deepEqual(added.filter((f) => nodeFiles.includes(f) && !prefetched.includes(f)), [], 'every file of the Node page it loads was prefetched');
+    assert.ok(
+      added.some((f) => nodeFiles.includes(f)),
+      'the Node page loads its own code',
+    );
+    assert.deepEqual(
+      added.filter((f) => nodeFiles.includes(f) && !prefetched.includes(f)),
+      [],
+      'every file of the Node page it loads was prefetched',
+    );
     assert.deepEqual(errors, []);
     await close();
   });
 
   test('on a phone, a wide signature gets the word-wrap button when it comes into view, and the button wraps it', async () => {
-    const {page, errors, close} = await openPage(server.browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const {page, errors, close} = await openPage(server.browser, {
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(`${server.url}/docs/api/Class/Node`);
     await hydrated(page);
     const wide = page.locator('article .theme-code-block').filter({hasText: 'schedule: function'}).first();

@@ -13,9 +13,9 @@ const root = join(import.meta.dirname, '../..');
 
 /** The tags of blog/tags.yml: front matter name → the last part of the tag page's route. */
 const tagRoutes = new Map(
-  Object.entries(yaml.load(readFileSync(join(root, 'blog/tags.yml'), 'utf8')) as Record<string, {permalink: string}>).map(
-    ([name, {permalink}]) => [name, permalink.replace(/^\//, '')],
-  ),
+  Object.entries(
+    yaml.load(readFileSync(join(root, 'blog/tags.yml'), 'utf8')) as Record<string, {permalink: string}>,
+  ).map(([name, {permalink}]) => [name, permalink.replace(/^\//, '')]),
 );
 const tags = [...tagRoutes.values()].sort();
 
@@ -24,7 +24,9 @@ const posts: Record<string, string[]> = Object.fromEntries(
   readdirSync(join(root, 'blog'))
     .filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f))
     .map((f) => {
-      const front = yaml.load(readFileSync(join(root, 'blog', f), 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '') as {slug?: string; tags?: string[]};
+      const front = yaml.load(
+        readFileSync(join(root, 'blog', f), 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '',
+      ) as {slug?: string; tags?: string[]};
       const [, date, name] = f.match(/^(\d{4}-\d{2}-\d{2})-(.+)\.mdx?$/) as RegExpMatchArray;
       const slug = front.slug ?? `/${date.replaceAll('-', '/')}/${name}`;
       const route = slug.startsWith('/') ? `/blog${slug}` : `/blog/${slug}`;
@@ -37,7 +39,9 @@ const postCount = Object.keys(posts).length;
 function linkedPosts(page: string, prefix: string): Set<string> {
   const html = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
   return new Set(
-    [...html.matchAll(/href="?([^"\s>#?]+)/g)].map((m) => m[1].replace(/\/$/, '')).filter((h) => Object.keys(posts).some((p) => h === `${prefix}${p}`)),
+    [...html.matchAll(/href="?([^"\s>#?]+)/g)]
+      .map((m) => m[1].replace(/\/$/, ''))
+      .filter((h) => Object.keys(posts).some((p) => h === `${prefix}${p}`)),
   );
 }
 
@@ -48,7 +52,9 @@ for (const prefix of ['', '/zh-Hans']) {
       for (const tag of tags) {
         const file = join(buildDir, prefix, 'blog/tags', tag, 'index.html');
         assert.ok(existsSync(file), `${prefix}/blog/tags/${tag} is built`);
-        const expected = Object.keys(posts).filter((p) => posts[p].includes(tag)).map((p) => `${prefix}${p}`);
+        const expected = Object.keys(posts)
+          .filter((p) => posts[p].includes(tag))
+          .map((p) => `${prefix}${p}`);
         assert.deepEqual([...linkedPosts(readFileSync(file, 'utf8'), prefix)].sort(), expected.sort(), tag);
       }
     });
@@ -63,8 +69,14 @@ for (const prefix of ['', '/zh-Hans']) {
     test('the blog lists every post with a summary, the archive every post, the tags page every tag, and the authors page works', async () => {
       const {page, errors, close} = await openPage(server.browser);
       const linked = (selector: string) =>
-        page.locator(selector).evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\/$/, '')))].sort());
-      const routes = Object.keys(posts).map((p) => `${prefix}${p}`).sort();
+        page
+          .locator(selector)
+          .evaluateAll((as) =>
+            [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\/$/, '')))].sort(),
+          );
+      const routes = Object.keys(posts)
+        .map((p) => `${prefix}${p}`)
+        .sort();
       await page.goto(`${server.url}${prefix}/blog`);
       await hydrated(page);
       assert.equal(await page.locator('main article').count(), postCount);
@@ -75,7 +87,10 @@ for (const prefix of ['', '/zh-Hans']) {
       await page.goto(`${server.url}${prefix}/blog/authors`);
       await page.locator('main', {hasText: prefix ? 'Dora SSR 团队' : 'Dora SSR Team'}).waitFor();
       await page.goto(`${server.url}${prefix}/blog/tags`);
-      assert.deepEqual(await linked('main a[href*="/blog/tags/"]'), tags.map((t) => `${prefix}/blog/tags/${t}`));
+      assert.deepEqual(
+        await linked('main a[href*="/blog/tags/"]'),
+        tags.map((t) => `${prefix}/blog/tags/${t}`),
+      );
       assert.deepEqual(errors, []);
       await close();
     });

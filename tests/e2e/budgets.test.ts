@@ -19,7 +19,10 @@ test('the budget check reports a page or an index that crosses its limit', () =>
     // Random bytes do not compress: 40 KiB of script stays about 40 KiB gzipped.
     writeFileSync(join(root, 'assets', 'main.js'), randomBytes(40 * 1024));
     writeFileSync(join(root, 'assets', 'styles.css'), randomBytes(8 * 1024));
-    writeFileSync(join(root, 'index.html'), '<link rel=stylesheet href=/assets/styles.css><script src=/assets/main.js defer></script>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<link rel=stylesheet href=/assets/styles.css><script src=/assets/main.js defer></script>',
+    );
     writeFileSync(join(root, 'search-index.json'), Buffer.alloc(1_500_000, 32));
     const check = (limits: typeof budgets) => overBudget(root, limits, ['/'], [{locale: 'en', prefix: ''}]);
     assert.deepEqual(check({jsKiB: 60, cssKiB: 20, searchIndexMB: 2}), []);
@@ -29,7 +32,10 @@ test('the budget check reports a page or an index that crosses its limit', () =>
     assert.match(over.join('\n'), /CSS on first visit.*budget 5/);
     assert.match(over.join('\n'), /search index of 1\.50 MB raw \(budget 1\)/);
     // Scripts the page preloads and starts itself (config/ssr-template.ts) count the same.
-    writeFileSync(join(root, 'index.html'), '<link rel=stylesheet href=/assets/styles.css><link rel=preload as=script fetchpriority=low href=/assets/main.js>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<link rel=stylesheet href=/assets/styles.css><link rel=preload as=script fetchpriority=low href=/assets/main.js>',
+    );
     assert.match(check({jsKiB: 30, cssKiB: 20, searchIndexMB: 2}).join('\n'), /JavaScript on first visit.*budget 30/);
   } finally {
     rmSync(root, {recursive: true, force: true});
@@ -37,7 +43,16 @@ test('the budget check reports a page or an index that crosses its limit', () =>
 });
 
 test('the real build fails budgets set well below its own figures', () => {
-  const tighter = {jsKiB: budgets.jsKiB * 0.5, cssKiB: budgets.cssKiB * 0.1, searchIndexMB: budgets.searchIndexMB * 0.1};
+  const tighter = {
+    jsKiB: budgets.jsKiB * 0.5,
+    cssKiB: budgets.cssKiB * 0.1,
+    searchIndexMB: budgets.searchIndexMB * 0.1,
+  };
   const over = overBudget(buildDir, tighter);
-  assert.ok(over.some((o) => o.includes('JavaScript')) && over.some((o) => o.includes('CSS')) && over.some((o) => o.includes('search index')), over.join('\n'));
+  assert.ok(
+    over.some((o) => o.includes('JavaScript')) &&
+      over.some((o) => o.includes('CSS')) &&
+      over.some((o) => o.includes('search index')),
+    over.join('\n'),
+  );
 });

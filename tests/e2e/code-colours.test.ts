@@ -23,7 +23,8 @@ function themeLines(code: string, language: string): string {
           Fragment,
           null,
           tokens.map((tokenLine, i) => {
-            const line = tokenLine.length === 1 && tokenLine[0].content === '\n' ? [{...tokenLine[0], content: ''}] : tokenLine;
+            const line =
+              tokenLine.length === 1 && tokenLine[0].content === '\n' ? [{...tokenLine[0], content: ''}] : tokenLine;
             const spans = line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})}));
             return createElement('span', {key: i, ...getLineProps({line})}, ...spans, createElement('br'));
           }),
@@ -56,15 +57,25 @@ for (const mode of ['light', 'dark'] as const) {
     const page = await browser.newPage();
     const block = (id: string, language: string, lines: string) =>
       `<pre class="prism-code language-${language}" style="color:var(--code-color);background-color:var(--code-background-color)"><code id="${id}">${lines}</code></pre>`;
-    const body = samples.map(([language, code], i) => block(`theme-${i}`, language, themeLines(code, language)) + block(`ours-${i}`, language, highlightedLines(code, language))).join('');
-    await page.setContent(`<!doctype html><html data-theme="${mode}"><head><style>${codeThemeCss}</style></head><body>${body}</body></html>`);
+    const body = samples
+      .map(
+        ([language, code], i) =>
+          block(`theme-${i}`, language, themeLines(code, language)) +
+          block(`ours-${i}`, language, highlightedLines(code, language)),
+      )
+      .join('');
+    await page.setContent(
+      `<!doctype html><html data-theme="${mode}"><head><style>${codeThemeCss}</style></head><body>${body}</body></html>`,
+    );
     const looks = (id: string) =>
       page.evaluate((root) => {
         const runs: string[] = [];
         const walker = document.createTreeWalker(document.getElementById(root)!, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const s = getComputedStyle(node.parentElement!);
-          const look = [s.color, s.fontStyle, s.fontWeight, s.textDecorationLine, s.opacity, s.backgroundColor].join(' ');
+          const look = [s.color, s.fontStyle, s.fontWeight, s.textDecorationLine, s.opacity, s.backgroundColor].join(
+            ' ',
+          );
           for (const char of node.textContent ?? '') runs.push(`${char} ${look}`);
         }
         return runs;

@@ -7,14 +7,21 @@ import {hydrated, navigateClientSide, openPage, site, revealDiagram} from './har
 
 const server = site();
 
-const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]', {hasText: /^(Lua|Teal|YueScript|TypeScript|TSX)$/}).first().innerText();
+const selectedTab = (page: Page) =>
+  page
+    .locator('[role="tab"][aria-selected="true"]', {hasText: /^(Lua|Teal|YueScript|TypeScript|TSX)$/})
+    .first()
+    .innerText();
 
 test('the chosen code language is remembered across pages and reloads', async () => {
   const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/docs/tutorial/quick-start`);
   await hydrated(page);
   assert.equal(await selectedTab(page), 'Lua', 'Lua is the default');
-  await page.locator('[role="tab"]', {hasText: /^YueScript$/}).first().click();
+  await page
+    .locator('[role="tab"]', {hasText: /^YueScript$/})
+    .first()
+    .click();
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.language-select')), 'yue');
   await navigateClientSide(page, '/docs/tutorial/Using%20Nodes/using-sprite');
   await page.locator('article h1').first().waitFor();
@@ -26,13 +33,20 @@ test('the chosen code language is remembered across pages and reloads', async ()
   await close();
 });
 
-test("a code sample in another language tab gets its copy button when the reader opens that tab", async () => {
+test('a code sample in another language tab gets its copy button when the reader opens that tab', async () => {
   const {page, close} = await openPage(server.browser);
   await page.goto(`${server.url}/docs/tutorial/quick-start`);
   await hydrated(page);
-  const tabs = page.locator('.tabs-container').filter({has: page.locator('[role="tab"]', {hasText: /^Teal$/})}).first();
+  const tabs = page
+    .locator('.tabs-container')
+    .filter({has: page.locator('[role="tab"]', {hasText: /^Teal$/})})
+    .first();
   await tabs.scrollIntoViewIfNeeded();
-  assert.equal(await tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block.language-lua').count(), 1, 'Lua shows first');
+  assert.equal(
+    await tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block.language-lua').count(),
+    1,
+    'Lua shows first',
+  );
   await tabs.locator('[role="tab"]', {hasText: /^Teal$/}).click();
   const teal = tabs.locator('[role="tabpanel"]:not([hidden])');
   assert.equal(await teal.locator('.theme-code-block.language-teal').count(), 1);
@@ -63,17 +77,27 @@ test('the glossary lists every term in both locales, with its API page, and Chin
   const rows = page.locator('article table tbody tr');
   await rows.first().waitFor();
   assert.equal(await rows.count(), glossary.length);
-  assert.equal(await page.locator('article em').first().evaluate((e) => getComputedStyle(e).fontStyle), 'italic', 'English keeps italics');
+  assert.equal(
+    await page
+      .locator('article em')
+      .first()
+      .evaluate((e) => getComputedStyle(e).fontStyle),
+    'italic',
+    'English keeps italics',
+  );
   await page.goto(`${server.url}/zh-Hans/docs/tutorial/glossary`);
   const sprite = page.locator('article table tbody tr', {has: page.locator('th', {hasText: /^sprite$/})});
   await sprite.waitFor();
   assert.equal(await page.locator('article table tbody tr').count(), glossary.length);
   assert.equal((await sprite.locator('td').first().innerText()).trim(), '精灵');
   assert.equal(await sprite.locator('a').getAttribute('href'), '/zh-Hans/docs/api/Class/Sprite');
-  const em = await page.locator('article em').first().evaluate((e) => {
-    const style = getComputedStyle(e);
-    return {fontStyle: style.fontStyle, emphasis: style.getPropertyValue('text-emphasis-style')};
-  });
+  const em = await page
+    .locator('article em')
+    .first()
+    .evaluate((e) => {
+      const style = getComputedStyle(e);
+      return {fontStyle: style.fontStyle, emphasis: style.getPropertyValue('text-emphasis-style')};
+    });
   assert.equal(em.fontStyle, 'normal', 'CJK fonts have no italic');
   assert.match(em.emphasis, /dot/, 'emphasis dots mark the words instead');
   await close();

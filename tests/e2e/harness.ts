@@ -1,5 +1,6 @@
 // Shared set-up for the end-to-end tests: a static server over build/ on loopback and the system Chromium.
 import {existsSync, readFileSync, statSync} from 'node:fs';
+import {chromeFlags} from '../../scripts/chrome-flags';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {extname, join, normalize, resolve} from 'node:path';
@@ -63,7 +64,12 @@ export async function startServer(): Promise<{url: string; close: () => Promise<
       send(req, res, 200, file);
       return;
     }
-    send(req, res, 404, path.startsWith('/zh-Hans/') ? join(buildDir, 'zh-Hans', '404.html') : join(buildDir, '404.html'));
+    send(
+      req,
+      res,
+      404,
+      path.startsWith('/zh-Hans/') ? join(buildDir, 'zh-Hans', '404.html') : join(buildDir, '404.html'),
+    );
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const {port} = server.address() as AddressInfo;
@@ -73,7 +79,12 @@ export async function startServer(): Promise<{url: string; close: () => Promise<
   };
 }
 
-const chromeCandidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const chromeCandidates = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export function chromePath(): string {
   const found = chromeCandidates.find((p): p is string => Boolean(p) && existsSync(p as string));
@@ -90,14 +101,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromeFlags,
   });
 }
 

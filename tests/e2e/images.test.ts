@@ -5,8 +5,11 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir} from './harness';
 
-const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html') && !f.startsWith('.bench'));
-const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}=("[^"]*"|'[^']*'|[^\\s>]+)`))?.[1]?.replace(/^["']|["']$/g, '');
+const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter(
+  (f) => f.endsWith('.html') && !f.startsWith('.bench'),
+);
+const attr = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}=("[^"]*"|'[^']*'|[^\\s>]+)`))?.[1]?.replace(/^["']|["']$/g, '');
 
 /**
  * The problems of one page's images. In `main`, the page's content, one image may load eagerly, and only
@@ -37,15 +40,24 @@ export function imageProblems(html: string): string[] {
 
 test('every image on every page has width and height, is SVG, WebP or AVIF, and is lazy unless it opens the page', () => {
   assert.ok(pages.length > 600, `${pages.length} pages`);
-  const problems = pages.flatMap((page) => imageProblems(readFileSync(join(buildDir, page), 'utf8')).map((p) => `${page}: ${p}`));
+  const problems = pages.flatMap((page) =>
+    imageProblems(readFileSync(join(buildDir, page), 'utf8')).map((p) => `${page}: ${p}`),
+  );
   assert.deepEqual(problems, []);
 });
 
 test('the image check catches an unsized, heavy or eager image', () => {
-  const html = '<main><img src=/a.svg width=10 height=10><img src=/b.png><img src=/c.webp width=1 height=1 loading=lazy></main>';
-  assert.deepEqual(imageProblems(html), ['/b.png: no width and height', '/b.png: not SVG, WebP or AVIF', '/b.png: a second eager image, not lazy']);
-  const late = '<main><h2>One</h2><img src=/a.svg width=1 height=1 loading=lazy><h2>Two</h2><img src=/b.svg width=1 height=1></main>';
+  const html =
+    '<main><img src=/a.svg width=10 height=10><img src=/b.png><img src=/c.webp width=1 height=1 loading=lazy></main>';
+  assert.deepEqual(imageProblems(html), [
+    '/b.png: no width and height',
+    '/b.png: not SVG, WebP or AVIF',
+    '/b.png: a second eager image, not lazy',
+  ]);
+  const late =
+    '<main><h2>One</h2><img src=/a.svg width=1 height=1 loading=lazy><h2>Two</h2><img src=/b.svg width=1 height=1></main>';
   assert.deepEqual(imageProblems(late), ["/b.svg: below the page's opening but not lazy"]);
-  const opening = '<main><img src=/avatar.svg width=1 height=1 loading=lazy><h2>One</h2><img src=/a.svg width=1 height=1 loading=eager><h2>Two</h2></main>';
+  const opening =
+    '<main><img src=/avatar.svg width=1 height=1 loading=lazy><h2>One</h2><img src=/a.svg width=1 height=1 loading=eager><h2>Two</h2></main>';
   assert.deepEqual(imageProblems(opening), []);
 });

@@ -16,7 +16,7 @@ function whenSettled(page: Page): () => Promise<void> {
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   return async () => {
-    for (let quiet = 0; quiet < 3; ) {
+    for (let quiet = 0; quiet < 3;) {
       await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
       quiet = inFlight.size === 0 ? quiet + 1 : 0;
     }
@@ -66,7 +66,11 @@ for (const prefix of ['', '/zh-Hans']) {
       await page.goto(`${server.url}${prefix}${quickStart}`);
       const edit = await page.locator('a.theme-edit-this-page').getAttribute('href');
       assert.ok(edit?.startsWith('https://github.com/ippclub/Dora-SSR/tree/main/Docs/'), String(edit));
-      assert.ok(edit?.includes(prefix ? 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/tutorial/' : 'Docs/docs/tutorial/'));
+      assert.ok(
+        edit?.includes(
+          prefix ? 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/tutorial/' : 'Docs/docs/tutorial/',
+        ),
+      );
       const updated = await page.locator('.theme-last-updated').innerText();
       assert.match(updated, prefix ? /最后.*更新/ : /Last updated .*by /);
       await close();
@@ -94,11 +98,21 @@ for (const prefix of ['', '/zh-Hans']) {
       await hydrated(page);
       assert.match(await page.locator('h1').first().innerText(), prefix ? /找不到页面/ : /Page Not Found/);
       assert.equal(await page.locator('.main-wrapper form[role="search"] input[name="q"]').count(), 1);
-      const areas = await page.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-      for (const route of ['/docs/tutorial/quick-start', '/docs/api/intro', '/docs/example/First%20Game%20Tutorial/start', '/docs/creative/art-i']) {
+      const areas = await page
+        .locator('a[href]')
+        .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      for (const route of [
+        '/docs/tutorial/quick-start',
+        '/docs/api/intro',
+        '/docs/example/First%20Game%20Tutorial/start',
+        '/docs/creative/art-i',
+      ]) {
         assert.ok(areas.includes(`${prefix}${route}`), `links to ${route}`);
       }
-      assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+      assert.deepEqual(
+        errors.filter((e) => !/404/.test(e)),
+        [],
+      );
       await close();
     });
   });
@@ -238,13 +252,19 @@ test('a page chunk that fails during navigation logs a warning and reloads the p
     }
     await route.fulfill({response, body});
   });
-  const reloaded = page.waitForEvent('load').then(() => true, () => false);
+  const reloaded = page.waitForEvent('load').then(
+    () => true,
+    () => false,
+  );
   await navigateClientSide(page, '/docs');
   await page.locator('article h1', {hasText: heading}).waitFor();
   assert.ok(blocked, `the chunk that renders the h1 "${heading}" was blocked once`);
   assert.ok(await reloaded, 'the page reloaded');
   await page.unrouteAll({behavior: 'ignoreErrors'});
-  assert.ok(warnings.some((w) => /ChunkLoadError|Loading chunk/i.test(w)), warnings.join('\n'));
+  assert.ok(
+    warnings.some((w) => /ChunkLoadError|Loading chunk/i.test(w)),
+    warnings.join('\n'),
+  );
   await close();
 });
 
@@ -261,14 +281,28 @@ test('with localStorage unavailable the site still works and logs a warning', as
   await hydrated(page);
   await page.click('.navbar [class*="toggleButton"]');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light', 'the toggle still works in memory');
-  assert.ok(warnings.some((w) => /storage/i.test(w)), warnings.join('\n'));
+  assert.ok(
+    warnings.some((w) => /storage/i.test(w)),
+    warnings.join('\n'),
+  );
   assert.deepEqual(errors, []);
   await close();
 });
 
 test('the main pages load without console errors', async () => {
   const {page, errors, close} = await openPage(server.browser);
-  for (const path of ['/', '/docs', quickStart, '/docs/api/intro', '/blog', '/blog/dora-ssr', '/search', '/zh-Hans/', '/zh-Hans/docs/tutorial/quick-start', '/zh-Hans/blog']) {
+  for (const path of [
+    '/',
+    '/docs',
+    quickStart,
+    '/docs/api/intro',
+    '/blog',
+    '/blog/dora-ssr',
+    '/search',
+    '/zh-Hans/',
+    '/zh-Hans/docs/tutorial/quick-start',
+    '/zh-Hans/blog',
+  ]) {
     await page.goto(`${server.url}${path}`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');

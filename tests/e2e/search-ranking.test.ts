@@ -22,7 +22,10 @@ test('the ranking check fails when a query wants a page search does not put firs
     {q: 'Sprite', want: '/docs/creative/dora-sound-system'},
   ]);
   assert.equal(score.hit1, 0.5);
-  assert.deepEqual(score.outcomes.map((o) => o.rank), [1, undefined]);
+  assert.deepEqual(
+    score.outcomes.map((o) => o.rank),
+    [1, undefined],
+  );
   assert.match(report(score), /"Sprite" wants \/docs\/creative\/dora-sound-system: not in the 8/);
 });
 

@@ -13,7 +13,10 @@ const option = `${searchMenu} [role="option"]`;
 /** Waits until the suggestions mark `term` (so they answer the whole query, not a prefix of it), and returns their texts. */
 async function suggestionsFor(page: Page, term: string): Promise<string[]> {
   await page.waitForFunction(
-    ({menu, want}) => Array.from(document.querySelectorAll(`${menu} [role="option"] mark`)).some((m) => m.textContent?.toLowerCase() === want),
+    ({menu, want}) =>
+      Array.from(document.querySelectorAll(`${menu} [role="option"] mark`)).some(
+        (m) => m.textContent?.toLowerCase() === want,
+      ),
     {menu: searchMenu, want: term.toLowerCase()},
     {timeout: 15_000},
   );
@@ -35,7 +38,11 @@ describe('typing into the search box at once', () => {
   for (const prefix of ['', '/zh-Hans']) {
     for (const width of [1366, 390]) {
       test(`${prefix || '/'} at ${width} px: every key ${width < 500 ? 'tapped' : 'typed'} at once reaches the box and the suggestions answer the whole query`, async () => {
-        const {page, errors, close} = await openPage(server.browser, {viewport: {width, height: 800}, isMobile: width < 500, hasTouch: width < 500});
+        const {page, errors, close} = await openPage(server.browser, {
+          viewport: {width, height: 800},
+          isMobile: width < 500,
+          hasTouch: width < 500,
+        });
         await page.goto(`${server.url}${prefix}/`, {waitUntil: 'commit'});
         if (width < 500) {
           // On a phone the reader taps the box, then types.
@@ -47,7 +54,10 @@ describe('typing into the search box at once', () => {
         const hits = await suggestionsFor(page, 'sprite');
         assert.equal(await page.locator(searchInput).inputValue(), 'sprite');
         assert.ok(hits.length >= 1 && hits.length <= 8, `1..8 suggestions, got ${hits.length}`);
-        assert.ok(await page.locator(searchInput).evaluate((el) => el === document.activeElement), 'the box keeps the focus');
+        assert.ok(
+          await page.locator(searchInput).evaluate((el) => el === document.activeElement),
+          'the box keeps the focus',
+        );
         assert.deepEqual(errors, []);
         await close();
       });
@@ -61,7 +71,11 @@ describe('typing into the search box at once', () => {
     const releaseIndex = await holdBack(page, /search-index.*\.json/);
     await page.goto(`${server.url}/docs/tutorial/quick-start`, {waitUntil: 'commit'});
     await typeSearch(page, 'node', 40);
-    assert.notEqual(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'true', 'typed before hydration');
+    assert.notEqual(
+      await page.evaluate(() => document.documentElement.dataset.hasHydrated),
+      'true',
+      'typed before hydration',
+    );
     releaseScripts();
     await hydrated(page);
     await page.keyboard.type(' spr', {delay: 40}); // the plugin's box is loading its index meanwhile
@@ -174,7 +188,10 @@ describe('landing on a hit', () => {
       await page.goto(`${server.url}${path}`);
       await page.locator('article mark').first().waitFor();
       const marked = await page.locator('article mark').allInnerTexts();
-      assert.ok(marked.every((m) => m.toLowerCase().includes(term)), JSON.stringify(marked.slice(0, 5)));
+      assert.ok(
+        marked.every((m) => m.toLowerCase().includes(term)),
+        JSON.stringify(marked.slice(0, 5)),
+      );
       assert.deepEqual(errors, []);
       await close();
     });
@@ -204,7 +221,9 @@ describe('the search page', () => {
       const {page, errors, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/search`);
       await page.locator('main h2', {hasText: heading}).waitFor();
-      const links = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const links = await page
+        .locator('main a[href]')
+        .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       for (const route of [...Object.values(areaStartPages).map(encodeURI), '/blog']) {
         assert.ok(links.includes(`${prefix}${route}`), `links to ${route}`);
       }
@@ -238,7 +257,10 @@ describe('the search page', () => {
     await page.locator('article mark').first().waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as {__ran?: number}).__ran), undefined);
     assert.equal(await page.locator('img[src="x"]').count(), 0);
-    assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/Failed to load resource/.test(e)),
+      [],
+    );
     await close();
   });
 });

@@ -17,7 +17,7 @@ function whenSettled(page: Page): () => Promise<void> {
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   return async () => {
-    for (let quiet = 0; quiet < 3; ) {
+    for (let quiet = 0; quiet < 3;) {
       await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
       quiet = inFlight.size === 0 ? quiet + 1 : 0;
     }
@@ -67,10 +67,13 @@ for (const prefix of ['', '/zh-Hans']) {
         ? ['教程', '参考手册', '示例', '博客', '文创']
         : ['Tutorial', 'Reference', 'Example', 'Blog', 'Creative'];
       const left = await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
-      assert.deepEqual(left.map((t) => t.trim()), labels);
-      const hrefs = await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').evaluateAll((as) =>
-        as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      assert.deepEqual(
+        left.map((t) => t.trim()),
+        labels,
       );
+      const hrefs = await page
+        .locator('.navbar__items:not(.navbar__items--right) > a.navbar__item')
+        .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       assert.deepEqual(hrefs, [
         `${prefix}/docs/tutorial/quick-start`,
         `${prefix}/docs/api/intro`,
@@ -82,7 +85,9 @@ for (const prefix of ['', '/zh-Hans']) {
 
       const git = page.locator('.navbar__items--right .dropdown', {hasText: 'Git'});
       await git.hover();
-      const mirrors = await git.locator('.dropdown__menu a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      const mirrors = await git
+        .locator('.dropdown__menu a')
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
       assert.deepEqual(mirrors, [
         'https://github.com/ippclub/Dora-SSR',
         'https://gitee.com/ippclub/Dora-SSR',
@@ -140,7 +145,10 @@ describe('layout by width', () => {
     const {page, close} = await openPage(server.browser, {viewport: {width: 996, height: 800}});
     await page.goto(`${server.url}/docs/tutorial/quick-start`);
     await hydrated(page);
-    assert.equal(await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first().isVisible(), false);
+    assert.equal(
+      await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').first().isVisible(),
+      false,
+    );
     await page.click('button.navbar__toggle');
     const drawer = page.locator('.navbar-sidebar');
     await drawer.waitFor({state: 'visible'});
@@ -155,7 +163,11 @@ describe('layout by width', () => {
   });
 
   test('on a phone the menu is built when the reader reaches for the toggle, then slides in', async () => {
-    const {page, errors, close} = await openPage(server.browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const {page, errors, close} = await openPage(server.browser, {
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
     const settled = whenSettled(page);
     await page.goto(`${server.url}/zh-Hans/docs/api/Class/Node`);
     await hydrated(page);
@@ -202,7 +214,8 @@ describe('starting the scripts (config/ssr-template.ts)', () => {
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of Array.from(record.addedNodes))
-          if (node instanceof HTMLScriptElement && /\/main\.[^/]+\.js$/.test(node.src)) (window as {mainAt?: number}).mainAt ??= performance.now();
+          if (node instanceof HTMLScriptElement && /\/main\.[^/]+\.js$/.test(node.src))
+            (window as {mainAt?: number}).mainAt ??= performance.now();
     }).observe(document, {childList: true, subtree: true});
   };
 
@@ -216,7 +229,10 @@ describe('starting the scripts (config/ssr-template.ts)', () => {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     }));
     assert.ok(mainAt !== undefined && fcp !== undefined, `main.js at ${mainAt}, first contentful paint at ${fcp}`);
-    assert.ok(mainAt >= fcp, `main.js started at ${mainAt.toFixed(0)} ms, before the first contentful paint at ${fcp.toFixed(0)} ms`);
+    assert.ok(
+      mainAt >= fcp,
+      `main.js started at ${mainAt.toFixed(0)} ms, before the first contentful paint at ${fcp.toFixed(0)} ms`,
+    );
     assert.deepEqual(errors, []);
     await close();
   });
@@ -233,7 +249,8 @@ describe('starting the scripts (config/ssr-template.ts)', () => {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of Array.from(record.addedNodes))
-            if (node instanceof HTMLScriptElement && !node.src && /\/main\.[^/"]+\.js/.test(node.text)) (window as {starterAt?: number}).starterAt ??= performance.now();
+            if (node instanceof HTMLScriptElement && !node.src && /\/main\.[^/"]+\.js/.test(node.text))
+              (window as {starterAt?: number}).starterAt ??= performance.now();
       }).observe(document, {childList: true, subtree: true});
     });
     await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
@@ -243,10 +260,19 @@ describe('starting the scripts (config/ssr-template.ts)', () => {
       mainAt: (window as {mainAt?: number}).mainAt,
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
     }));
-    assert.ok(starterAt !== undefined && mainAt !== undefined, `the starter script at ${starterAt}, main.js at ${mainAt}`);
+    assert.ok(
+      starterAt !== undefined && mainAt !== undefined,
+      `the starter script at ${starterAt}, main.js at ${mainAt}`,
+    );
     const waited = mainAt - starterAt;
-    assert.ok(waited < fallback / 2, `main.js started ${waited.toFixed(0)} ms after the script that starts it, not well before its ${fallback} ms fallback`);
-    assert.ok(mainAt <= parsed, `main.js started at ${mainAt.toFixed(0)} ms, after the page was parsed at ${parsed.toFixed(0)} ms`);
+    assert.ok(
+      waited < fallback / 2,
+      `main.js started ${waited.toFixed(0)} ms after the script that starts it, not well before its ${fallback} ms fallback`,
+    );
+    assert.ok(
+      mainAt <= parsed,
+      `main.js started at ${mainAt.toFixed(0)} ms, after the page was parsed at ${parsed.toFixed(0)} ms`,
+    );
     assert.deepEqual(errors, []);
     await close();
   });

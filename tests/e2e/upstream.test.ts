@@ -18,7 +18,11 @@ test("a slow route change shows the site's progress bar and no second, theme-mad
   await page.locator('.route-progress').waitFor({state: 'attached'});
   // nprogress would draw its #nprogress after a 200 ms delay: look again later, while the site's bar still runs.
   await page.waitForTimeout(400);
-  assert.equal(await page.locator('.route-progress.route-progress--running').count(), 1, "the site's bar is still running");
+  assert.equal(
+    await page.locator('.route-progress.route-progress--running').count(),
+    1,
+    "the site's bar is still running",
+  );
   assert.equal(await page.locator('#nprogress, .nprogress-busy').count(), 0);
   await page.locator('article h1').first().waitFor();
   assert.equal(await page.locator('#nprogress').count(), 0);

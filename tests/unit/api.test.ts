@@ -13,17 +13,21 @@ const data = readData();
 test('the link check reports a link to a page or an anchor that does not exist, and passes the rest', () => {
   const member = (name: string) => ({name, kind: 'Function' as const, overloads: []});
   const two = {
-    engine: 'Dora SSR', version: '1.7.2',
+    engine: 'Dora SSR',
+    version: '1.7.2',
     pages: [
       {route: 'Class/Node', title: 'Node', members: [member('addChild')]},
       {route: 'Class Object/Node', title: 'Node Class', members: []},
     ],
   };
   const files = new Map([
-    [join(root, 'docs/api/Class/Sprite.mdx'), [
-      'See [Node](/docs/api/Class/Node), [addChild](/docs/api/Class/Node#addchild), [the index](/docs/api/Class/Node#member-index)',
-      'and [Node Class](/docs/api/Class%20Object/Node), but not [Nod](/docs/api/Class/Nod) or [removeChild](/docs/api/Class/Node#removechild).',
-    ].join('\n')],
+    [
+      join(root, 'docs/api/Class/Sprite.mdx'),
+      [
+        'See [Node](/docs/api/Class/Node), [addChild](/docs/api/Class/Node#addchild), [the index](/docs/api/Class/Node#member-index)',
+        'and [Node Class](/docs/api/Class%20Object/Node), but not [Nod](/docs/api/Class/Nod) or [removeChild](/docs/api/Class/Node#removechild).',
+      ].join('\n'),
+    ],
   ]);
   assert.deepEqual(checkLinks(two, files), [
     'docs/api/Class/Sprite.mdx: /docs/api/Class/Nod is no API page',
@@ -32,7 +36,8 @@ test('the link check reports a link to a page or an anchor that does not exist, 
 });
 
 test('parameter defaults are read from the Teal signature', () => {
-  const sig = 'addChild: function(\n\t\tself: Node,\n\t\tchild: Node,\n\t\torder?: integer --[[0]],\n\t\ttag?: string --[[""]]\n\t)';
+  const sig =
+    'addChild: function(\n\t\tself: Node,\n\t\tchild: Node,\n\t\torder?: integer --[[0]],\n\t\ttag?: string --[[""]]\n\t)';
   assert.equal(defaultOf(sig, 'order'), '0');
   assert.equal(defaultOf(sig, 'tag'), '""');
   assert.equal(defaultOf(sig, 'child'), undefined);
@@ -40,20 +45,36 @@ test('parameter defaults are read from the Teal signature', () => {
 
 test('a facts record that merged two functions keeps only the parameters its signature declares', () => {
   const page = (params: string[]) => ({
-    engine: 'Dora SSR', version: '1.7.2',
-    pages: [{page: 'Class/W', title: 'W', members: [{
-      name: 'query', kind: 'Function' as const,
-      signature: 'query: function(self: W, rect: Rect, handler: function(Body): boolean): boolean',
-      params: params.map((name) => ({name, type: 'x', optional: false})),
-      returns: [{type: 'boolean'}, {type: 'boolean'}],
-    }]}],
+    engine: 'Dora SSR',
+    version: '1.7.2',
+    pages: [
+      {
+        page: 'Class/W',
+        title: 'W',
+        members: [
+          {
+            name: 'query',
+            kind: 'Function' as const,
+            signature: 'query: function(self: W, rect: Rect, handler: function(Body): boolean): boolean',
+            params: params.map((name) => ({name, type: 'x', optional: false})),
+            returns: [{type: 'boolean'}, {type: 'boolean'}],
+          },
+        ],
+      },
+    ],
   });
   const merged = fromShared(page(['rect', 'handler', 'start', 'handler'])).pages[0].members[0].overloads[0];
-  assert.deepEqual(merged.params.map((p) => p.name), ['rect', 'handler']);
+  assert.deepEqual(
+    merged.params.map((p) => p.name),
+    ['rect', 'handler'],
+  );
   assert.deepEqual(merged.returns, ['boolean']);
   // A name spelled differently from the signature, without a repeat, is kept as it is.
   const typo = fromShared(page(['rect', 'handlr'])).pages[0].members[0].overloads[0];
-  assert.deepEqual(typo.params.map((p) => p.name), ['rect', 'handlr']);
+  assert.deepEqual(
+    typo.params.map((p) => p.name),
+    ['rect', 'handlr'],
+  );
 });
 
 test('type names link to their pages, nested and ambiguous names resolved from the page that uses them', () => {
@@ -65,11 +86,17 @@ test('type names link to their pages, nested and ambiguous names resolved from t
   assert.equal(types.resolve('Leaf', 'Class/Platformer/Decision'), 'Class/Platformer/Decision/Leaf');
   assert.equal(types.resolve('Leaf', 'Class/Platformer/Behavior'), 'Class/Platformer/Behavior/Leaf');
   assert.equal(types.resolve('number', 'Class/Node'), undefined);
-  assert.equal(typeCell('{string: Rect} | nil', types, 'Class/Sprite'), '\\{string: [Rect](/docs/api/Class/Rect)\\} \\| nil');
+  assert.equal(
+    typeCell('{string: Rect} | nil', types, 'Class/Sprite'),
+    '\\{string: [Rect](/docs/api/Class/Rect)\\} \\| nil',
+  );
 });
 
 test('signatures are re-indented with two spaces a level', () => {
-  assert.equal(tidySignature('f: function(\n\t\tself: Node,\n\t\tx: number\n\t)'), 'f: function(\n  self: Node,\n  x: number\n)');
+  assert.equal(
+    tidySignature('f: function(\n\t\tself: Node,\n\t\tx: number\n\t)'),
+    'f: function(\n  self: Node,\n  x: number\n)',
+  );
 });
 
 test('prose is escaped for MDX outside inline code only', () => {

@@ -13,7 +13,10 @@ const posts = readdirSync(join(root, 'blog'))
 
 test('each post has a Chinese twin', () => {
   assert.ok(posts.length > 0, 'posts found in blog/');
-  assert.deepEqual(posts.filter((p) => !existsSync(zhTwin(p))).map((p) => relative(root, p)), []);
+  assert.deepEqual(
+    posts.filter((p) => !existsSync(zhTwin(p))).map((p) => relative(root, p)),
+    [],
+  );
 });
 
 /** The posts of the spec (../shared/SPEC.md): date, URL and tags. */
@@ -30,7 +33,10 @@ const specPosts = [
 
 test('the blog has the 8 posts the spec lists, with their dates, URLs and tags', () => {
   const found = posts.map((file) => {
-    const front = yaml.load(readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '') as {slug?: string; tags?: string[]};
+    const front = yaml.load(readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '') as {
+      slug?: string;
+      tags?: string[];
+    };
     const slug = front.slug ?? '';
     const url = slug.startsWith('/') ? `/blog${slug}` : `/blog/${slug}`;
     return [basename(file).slice(0, 10), url, (front.tags ?? []).join(', ')];
@@ -43,8 +49,10 @@ test('every post has a summary cut, a description, the team author, tags and a s
   for (const file of posts.flatMap((p) => [p, zhTwin(p)])) {
     const text = readFileSync(file, 'utf8');
     const front = text.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
-    if (!/<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/.test(text)) bad.push(`${relative(root, file)}: no truncate marker`);
-    for (const key of ['title', 'description', 'tags', 'slug']) if (!new RegExp(`^${key}:`, 'm').test(front)) bad.push(`${relative(root, file)}: no ${key}`);
+    if (!/<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/.test(text))
+      bad.push(`${relative(root, file)}: no truncate marker`);
+    for (const key of ['title', 'description', 'tags', 'slug'])
+      if (!new RegExp(`^${key}:`, 'm').test(front)) bad.push(`${relative(root, file)}: no ${key}`);
     if (!/^authors:\s*\[team\]/m.test(front)) bad.push(`${relative(root, file)}: not by the team author`);
   }
   assert.deepEqual(bad, []);
@@ -53,5 +61,8 @@ test('every post has a summary cut, a description, the team author, tags and a s
 test('post samples and Chinese text pass the content checks', () => {
   const names = apiNames();
   const problems = posts.flatMap((p) => [p, zhTwin(p)]).flatMap((f) => checkGuide(f, names));
-  assert.deepEqual(problems.map((p) => `${p.file}: ${p.message}`), []);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}: ${p.message}`),
+    [],
+  );
 });

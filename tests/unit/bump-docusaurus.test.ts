@@ -8,11 +8,12 @@ test('every @docusaurus/* pin moves to the new version; overrides that follow a 
   const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
   const {manifest: next, changed} = bumpDocusaurus(manifest, '3.9.9');
   const pins = (m: typeof manifest) =>
-    [...Object.entries(m.dependencies), ...Object.entries(m.devDependencies), ...Object.entries(m.overrides)].filter(([n]) =>
-      String(n).startsWith('@docusaurus/'),
+    [...Object.entries(m.dependencies), ...Object.entries(m.devDependencies), ...Object.entries(m.overrides)].filter(
+      ([n]) => String(n).startsWith('@docusaurus/'),
     ) as [string, string][];
   assert.ok(changed.length > 20);
-  for (const [name, version] of pins(next)) assert.ok(version === '3.9.9' || version === `$${name}`, `${name} is at ${version}`);
+  for (const [name, version] of pins(next))
+    assert.ok(version === '3.9.9' || version === `$${name}`, `${name} is at ${version}`);
   assert.equal(next.overrides['@docsearch/react'], manifest.overrides['@docsearch/react']);
   assert.equal(next.dependencies.react, manifest.dependencies.react);
   assert.equal(manifest.dependencies['@docusaurus/core'], '3.9.2', 'the input is left as it was');

@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import type {Root, RootContent} from 'mdast';
 import {eagerFirstImage} from '@site/config/eager-first-image';
 
-const img = (src: string) => ({type: 'mdxJsxTextElement', name: 'img', attributes: [{type: 'mdxJsxAttribute', name: 'src', value: src}], children: []});
+const img = (src: string) => ({
+  type: 'mdxJsxTextElement',
+  name: 'img',
+  attributes: [{type: 'mdxJsxAttribute', name: 'src', value: src}],
+  children: [],
+});
 const paragraph = (...children: unknown[]) => ({type: 'paragraph', children}) as RootContent;
 const h2 = (text: string) => ({type: 'heading', depth: 2, children: [{type: 'text', value: text}]}) as RootContent;
 const loading = (node: ReturnType<typeof img>) => node.attributes.find((a) => a.name === 'loading')?.value;
@@ -21,7 +26,10 @@ test('the first image before the second section loads with the first paint', () 
 
 test('an image further down, or one that says how to load, is left alone', () => {
   const late = img('/late.svg');
-  eagerFirstImage()({type: 'root', children: [h2('One'), paragraph({type: 'text', value: 'text'}), h2('Two'), paragraph(late)]} as Root);
+  eagerFirstImage()({
+    type: 'root',
+    children: [h2('One'), paragraph({type: 'text', value: 'text'}), h2('Two'), paragraph(late)],
+  } as Root);
   assert.equal(loading(late), undefined);
   const chosen = img('/chosen.svg');
   chosen.attributes.push({type: 'mdxJsxAttribute', name: 'loading', value: 'lazy'});

@@ -16,7 +16,8 @@ test('the glossary has one Chinese term per concept, and its API pages exist', (
   for (const entry of glossary) {
     for (const variant of entry.avoid ?? []) {
       assert.ok(!entry.zh.includes(variant), `${entry.en}: the term ${entry.zh} contains its own variant ${variant}`);
-      for (const other of glossary) assert.ok(!other.zh.includes(variant), `${variant}, avoided for ${entry.en}, is part of the term ${other.zh}`);
+      for (const other of glossary)
+        assert.ok(!other.zh.includes(variant), `${variant}, avoided for ${entry.en}, is part of the term ${other.zh}`);
     }
     if (entry.api) {
       const page = join(root, 'docs/api', entry.api);
@@ -28,11 +29,16 @@ test('the glossary has one Chinese term per concept, and its API pages exist', (
 
 test('the Chinese site uses the glossary’s terms and quotes page titles as they are', () => {
   const problems = termProblems();
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line} ${p.message}`), []);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line} ${p.message}`),
+    [],
+  );
 });
 
 test('the check finds variants in prose, not in code, and misquoted or invented titles in links', () => {
-  const found = termProblems(join(root, 'tests/fixtures/terms')).map((p) => `${p.file.split('/').pop()}:${p.line} ${p.message}`);
+  const found = termProblems(join(root, 'tests/fixtures/terms')).map(
+    (p) => `${p.file.split('/').pop()}:${p.line} ${p.message}`,
+  );
   assert.deepEqual(found, [
     '10.physics.mdx:5 "物理体" for body: the glossary\'s term is "刚体"',
     '20.guide.mdx:9 "游戏控制器" for gamepad, game controller: the glossary\'s term is "游戏手柄"',
@@ -44,7 +50,9 @@ test('the check finds variants in prose, not in code, and misquoted or invented 
 });
 
 test('prose lines keep their line numbers and drop code, inline code and link targets', () => {
-  const lines = proseLines('---\ntitle: 标题\nslug: x\n---\n\n文字 `代码`\n\n```lua\n物理体\n```\n[链接](/docs/物理体)');
+  const lines = proseLines(
+    '---\ntitle: 标题\nslug: x\n---\n\n文字 `代码`\n\n```lua\n物理体\n```\n[链接](/docs/物理体)',
+  );
   assert.equal(lines.length, 11);
   assert.match(lines[1], /标题/);
   assert.doesNotMatch(lines.join('\n'), /代码|物理体|slug/);

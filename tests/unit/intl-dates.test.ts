@@ -19,7 +19,11 @@ test('every day of several years reads as Intl writes it, in English and Chinese
       const ours = createDateFormat(locale, 'gregory', options);
       const intl = new Intl.DateTimeFormat(locale, {calendar: 'gregory', ...options});
       for (let t = Date.UTC(1999, 0, 1); t < Date.UTC(2031, 0, 1); t += 86_400_000 * 3 + 3_600_000 * 7) {
-        assert.equal(ours.format(t), intl.format(t), `${locale} ${JSON.stringify(options)} ${new Date(t).toISOString()}`);
+        assert.equal(
+          ours.format(t),
+          intl.format(t),
+          `${locale} ${JSON.stringify(options)} ${new Date(t).toISOString()}`,
+        );
         assert.equal(ours.format(new Date(t)), intl.format(new Date(t)));
       }
     }
@@ -32,11 +36,18 @@ test('other locales, calendars and options get a real Intl.DateTimeFormat', () =
   assert.ok(createDateFormat('en', 'gregory', {...themeOptions[0], hour: 'numeric'}) instanceof Intl.DateTimeFormat);
   const ours: Intl.DateTimeFormat = createDateFormat('en', 'gregory', themeOptions[1]!);
   assert.equal(Object.getPrototypeOf(ours), Object.prototype, 'written without Intl');
-  assert.deepEqual(ours.formatToParts(0), new Intl.DateTimeFormat('en', {calendar: 'gregory', ...themeOptions[1]}).formatToParts(0));
+  assert.deepEqual(
+    ours.formatToParts(0),
+    new Intl.DateTimeFormat('en', {calendar: 'gregory', ...themeOptions[1]}).formatToParts(0),
+  );
 });
 
 test("src/stand-ins/IntlUtils.ts exports what theme-common's IntlUtils does, which it stands in for", () => {
-  const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/export function (\w+)/g)].map((m) => m[1]).sort();
+  const exported = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/export function (\w+)/g)].map((m) => m[1]).sort();
   const themeCommon = dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-common'));
-  assert.deepEqual(exported(join(themeCommon, 'utils', 'IntlUtils.js')), exported(join(import.meta.dirname, '../../src/stand-ins/IntlUtils.ts')));
+  assert.deepEqual(
+    exported(join(themeCommon, 'utils', 'IntlUtils.js')),
+    exported(join(import.meta.dirname, '../../src/stand-ins/IntlUtils.ts')),
+  );
 });

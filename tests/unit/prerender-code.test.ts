@@ -10,7 +10,10 @@ function codeNode(value: string, lang: string, meta?: string): Code {
 
 test('highlighted lines are compact: plain text bare, lines without styles, token colours from classes', () => {
   const html = highlightedLines('local x = 1', 'lua');
-  assert.equal(html, '<span class="token-line"><span class="token keyword">local</span> x <span class="token operator">=</span> <span class="token number">1</span><br/></span>');
+  assert.equal(
+    html,
+    '<span class="token-line"><span class="token keyword">local</span> x <span class="token operator">=</span> <span class="token number">1</span><br/></span>',
+  );
 });
 
 test('the remark plugin gives plain fenced blocks their lines and leaves the rest to the browser', () => {
@@ -20,7 +23,10 @@ test('the remark plugin gives plain fenced blocks their lines and leaves the res
   const numbered = codeNode('local x = 1', 'lua', 'showLineNumbers');
   const magic = codeNode('-- highlight-next-line\nlocal x = 1', 'lua');
   const diagram = codeNode('graph TD; A-->B', 'mermaid');
-  const tree: Root = {type: 'root', children: [plain, {type: 'blockquote', children: [ranged, numbered, magic, diagram]}]};
+  const tree: Root = {
+    type: 'root',
+    children: [plain, {type: 'blockquote', children: [ranged, numbered, magic, diagram]}],
+  };
   prerenderCode()(tree);
   const props = (node: Code) => (node.data as {hProperties?: Record<string, unknown>} | undefined)?.hProperties;
   assert.equal(props(plain)?.highlighted, highlightedLines('local x = 1', 'lua'));

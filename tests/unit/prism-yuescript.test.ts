@@ -81,7 +81,11 @@ test('comments: a line comment and a long comment over several lines', () => {
 });
 
 test('long strings and single-quoted strings are one token each', () => {
-  assertToken(tokens, 'string', '[[\nTap anywhere and the hero jumps there.\nclass and return are plain words here.\n]]');
+  assertToken(
+    tokens,
+    'string',
+    '[[\nTap anywhere and the hero jumps there.\nclass and return are plain words here.\n]]',
+  );
   assertToken(tokens, 'string', '[=[ the ]] inside does not end it ]=]');
   // No interpolation in single quotes.
   assertToken(tokens, 'string', "'raw #{score} stays text'");
@@ -218,15 +222,65 @@ test('table keys, the :name shorthand and destructuring imports', () => {
 
 test("YueScript's keywords, and words that only look like them", () => {
   const keywords = [
-    'macro', 'import', 'export', 'from', 'global', 'const', 'close', 'goto', 'try', 'catch',
-    'in', 'not', 'and', 'or', 'switch', 'when', 'with', 'using', 'do', 'unless', 'class',
-    'extends', 'return', 'break', 'continue', 'for', 'while', 'repeat', 'until', 'if',
-    'elseif', 'else', 'then', 'local', 'nil', 'true', 'false', 'self', 'super', 'as',
+    'macro',
+    'import',
+    'export',
+    'from',
+    'global',
+    'const',
+    'close',
+    'goto',
+    'try',
+    'catch',
+    'in',
+    'not',
+    'and',
+    'or',
+    'switch',
+    'when',
+    'with',
+    'using',
+    'do',
+    'unless',
+    'class',
+    'extends',
+    'return',
+    'break',
+    'continue',
+    'for',
+    'while',
+    'repeat',
+    'until',
+    'if',
+    'elseif',
+    'else',
+    'then',
+    'local',
+    'nil',
+    'true',
+    'false',
+    'self',
+    'super',
+    'as',
   ];
   for (const word of keywords) {
     assertToken(tokenize(`${word} `, 'yue'), 'keyword', word);
   }
-  for (const word of ['import', 'from', 'class', 'extends', 'switch', 'when', 'then', 'else', 'try', 'catch', 'export', 'for', 'in']) {
+  for (const word of [
+    'import',
+    'from',
+    'class',
+    'extends',
+    'switch',
+    'when',
+    'then',
+    'else',
+    'try',
+    'catch',
+    'export',
+    'for',
+    'in',
+  ]) {
     assertToken(tokens, 'keyword', word);
   }
   // Inside strings and comments they are text.

@@ -82,7 +82,10 @@ export function assertToken(tokens: readonly FlatToken[], type: string, text: st
 }
 
 export function assertNoToken(tokens: readonly FlatToken[], type: string, text: string): void {
-  assert.ok(!hasToken(tokens, type, text), `did not expect ${JSON.stringify(text)} as ${type}: ${explain(tokens, text)}`);
+  assert.ok(
+    !hasToken(tokens, type, text),
+    `did not expect ${JSON.stringify(text)} as ${type}: ${explain(tokens, text)}`,
+  );
 }
 
 /** The runs of a multi-line sample that lie on the line containing `marker` (the first one). */

@@ -4,7 +4,17 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {before, describe, test} from 'node:test';
 import {checkPages, type Report} from '../../scripts/samples/check';
-import {codeShape, excerptMatches, pageBlocks, pageUnits, parseMeta, root, sitePages, sourceLine, twinDifferences} from '../../scripts/samples/extract';
+import {
+  codeShape,
+  excerptMatches,
+  pageBlocks,
+  pageUnits,
+  parseMeta,
+  root,
+  sitePages,
+  sourceLine,
+  twinDifferences,
+} from '../../scripts/samples/extract';
 
 const fixtures = join(root, 'tests/fixtures/samples');
 const broken = 'docs/tutorial/broken.mdx';
@@ -45,7 +55,10 @@ describe('sample check on fixture pages', () => {
 
   test('passes the good page, continuation and excerpt included, and lists its escape', () => {
     assert.equal(report.failures.filter((f) => f.file.endsWith('good.mdx')).length, 0);
-    assert.deepEqual(report.escapes.map((e) => `${e.file}:${e.line} ${e.language}`), ['docs/tutorial/good.mdx:51 lua']);
+    assert.deepEqual(
+      report.escapes.map((e) => `${e.file}:${e.line} ${e.language}`),
+      ['docs/tutorial/good.mdx:51 lua'],
+    );
   });
 
   test('counts blocks and failures per locale and language', () => {
@@ -58,7 +71,11 @@ describe('sample check on fixture pages', () => {
 describe('sample marks', () => {
   test('meta keys with quoted and bare values; a bare escape is kept empty', () => {
     assert.deepEqual(parseMeta(' title="init.lua, continued" continues=main {1,3}'), {
-      title: 'init.lua, continued', id: undefined, continues: 'main', excerpt: undefined, nocheck: undefined,
+      title: 'init.lua, continued',
+      id: undefined,
+      continues: 'main',
+      excerpt: undefined,
+      nocheck: undefined,
     });
     assert.equal(parseMeta(' nocheck').nocheck, '');
     assert.equal(parseMeta(" nocheck='a shell session'").nocheck, 'a shell session');
@@ -72,13 +89,20 @@ describe('sample marks', () => {
   });
 
   test('API signature blocks are left out; examples in language tabs are kept', () => {
-    const page = '```teal\naddChild: function(self: Node)\n```\n\n<Tabs groupId="language-select">\n<TabItem value="teal">\n\n```teal\nlocal x = 1\n```\n\n</TabItem>\n</Tabs>\n';
-    assert.deepEqual(pageBlocks('api.mdx', page, {signatures: true}).map((b) => b.line), [8]);
+    const page =
+      '```teal\naddChild: function(self: Node)\n```\n\n<Tabs groupId="language-select">\n<TabItem value="teal">\n\n```teal\nlocal x = 1\n```\n\n</TabItem>\n</Tabs>\n';
+    assert.deepEqual(
+      pageBlocks('api.mdx', page, {signatures: true}).map((b) => b.line),
+      [8],
+    );
     assert.equal(pageBlocks('guide.mdx', page).length, 2);
   });
 
   test("a continuation's error line maps back to the block it is in", () => {
-    const blocks = pageBlocks('p.mdx', '```lua id=a\nlocal x = 1\nlocal y = 2\n```\n\n```lua title="more" continues=a\nprint(z)\n```\n');
+    const blocks = pageBlocks(
+      'p.mdx',
+      '```lua id=a\nlocal x = 1\nlocal y = 2\n```\n\n```lua title="more" continues=a\nprint(z)\n```\n',
+    );
     const unit = pageUnits(blocks)[1];
     assert.equal(unit.kind, 'compile');
     if (unit.kind !== 'compile') return;
@@ -88,19 +112,39 @@ describe('sample marks', () => {
   });
 
   test('the Chinese twin may differ from the English page in comments and strings only', () => {
-    const en = {file: 'docs/a.mdx', locale: 'en' as const, blocks: pageBlocks('docs/a.mdx', [
-      '```lua\nlocal hero = Sprite("Image/hero.png") -- the hero\nprint("It\'s your turn")\n```',
-      '```ts\nconst label = <label text="Score"/>; // the score\nprint(`Hi ${name}`);\n```',
-      '```yue\npoem = "Roses are red,\nslimes are green"\n```',
-    ].join('\n\n'))};
-    const zhSame = {file: 'zh/a.mdx', locale: 'zh-Hans' as const, blocks: pageBlocks('zh/a.mdx', [
-      '```lua title="主角"\nlocal hero = Sprite("Image/hero.png")   -- 主角\nprint("轮到你了")\n```',
-      '```ts\nconst label = <label text="得分"/>; // 得分\nprint(`你好 ${name}`);\n```',
-      '```yue\npoem = "玫瑰是红的，\n史莱姆是绿的"\n```',
-    ].join('\n\n'))};
+    const en = {
+      file: 'docs/a.mdx',
+      locale: 'en' as const,
+      blocks: pageBlocks(
+        'docs/a.mdx',
+        [
+          '```lua\nlocal hero = Sprite("Image/hero.png") -- the hero\nprint("It\'s your turn")\n```',
+          '```ts\nconst label = <label text="Score"/>; // the score\nprint(`Hi ${name}`);\n```',
+          '```yue\npoem = "Roses are red,\nslimes are green"\n```',
+        ].join('\n\n'),
+      ),
+    };
+    const zhSame = {
+      file: 'zh/a.mdx',
+      locale: 'zh-Hans' as const,
+      blocks: pageBlocks(
+        'zh/a.mdx',
+        [
+          '```lua title="主角"\nlocal hero = Sprite("Image/hero.png")   -- 主角\nprint("轮到你了")\n```',
+          '```ts\nconst label = <label text="得分"/>; // 得分\nprint(`你好 ${name}`);\n```',
+          '```yue\npoem = "玫瑰是红的，\n史莱姆是绿的"\n```',
+        ].join('\n\n'),
+      ),
+    };
     assert.deepEqual(twinDifferences(en, zhSame), []);
-    const zhOther = {...zhSame, blocks: zhSame.blocks.map((b, i) => (i === 0 ? {...b, code: b.code.replace('hero', 'player')} : b))};
-    assert.deepEqual(twinDifferences(en, zhOther).map((d) => d.block.line), [1]);
+    const zhOther = {
+      ...zhSame,
+      blocks: zhSame.blocks.map((b, i) => (i === 0 ? {...b, code: b.code.replace('hero', 'player')} : b)),
+    };
+    assert.deepEqual(
+      twinDifferences(en, zhOther).map((d) => d.block.line),
+      [1],
+    );
     const zhShort = {...zhSame, blocks: zhSame.blocks.slice(0, 2)};
     assert.match(twinDifferences(en, zhShort)[0].message, /2 code blocks, the English page has 3/);
     assert.equal(codeShape(en.blocks[0]), 'localhero=Sprite("")print("")');

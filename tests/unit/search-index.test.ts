@@ -42,7 +42,17 @@ test('the worker’s index, built straight from the compact form with weights co
   const direct = loadCompact<lunr.Index>(compact.index as CompactIndex, lunr as never);
   const scores = (index: lunr.Index, query: string) => index.search(query).map((r) => [r.ref, r.score.toFixed(6)]);
   const theirs = lunr.Index.load(original.index);
-  for (const query of ['sprite', 'physics world', 'body', 'label*', 'draws', 'tree node', 'sprit~1', '+world -body', 'nothing']) {
+  for (const query of [
+    'sprite',
+    'physics world',
+    'body',
+    'label*',
+    'draws',
+    'tree node',
+    'sprit~1',
+    '+world -body',
+    'nothing',
+  ]) {
     assert.deepEqual(scores(direct, query), scores(theirs, query), query);
   }
 });

@@ -11,9 +11,9 @@ const index = (): SearchIndexPart[] => [
       {i: 3, t: 'Node', u: '/docs/api/Class/Node', b: ['API']},
       {i: 4, t: '', u: '/blog/archive', b: ['Blog']},
     ],
-    index: {} as SearchIndexPart["index"],
+    index: {} as SearchIndexPart['index'],
   },
-  {documents: [{i: 5, t: '', u: '/docs/api/Class/Node', h: '#addchild', p: 1}], index: {} as SearchIndexPart["index"]},
+  {documents: [{i: 5, t: '', u: '/docs/api/Class/Node', h: '#addchild', p: 1}], index: {} as SearchIndexPart['index']},
 ];
 
 test('untitled API pages get the label; titled pages, other areas and sections keep theirs', () => {

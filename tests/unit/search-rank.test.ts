@@ -3,9 +3,25 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {hasWordAsWritten, sortSearchResults} from '../../src/stand-ins/sortSearchResults';
 
-type R = {document: {i: number; t: string; k?: string}; type: number; page?: {i: number} | false; tokens: string[]; index?: number};
-const page = (i: number, t: string, tokens: string[], k?: string): R => ({document: {i, t, k}, type: 0, page: false, tokens});
-const heading = (i: number, t: string, of: R, tokens: string[]): R => ({document: {i, t}, type: 1, page: of.document, tokens});
+type R = {
+  document: {i: number; t: string; k?: string};
+  type: number;
+  page?: {i: number} | false;
+  tokens: string[];
+  index?: number;
+};
+const page = (i: number, t: string, tokens: string[], k?: string): R => ({
+  document: {i, t, k},
+  type: 0,
+  page: false,
+  tokens,
+});
+const heading = (i: number, t: string, of: R, tokens: string[]): R => ({
+  document: {i, t},
+  type: 1,
+  page: of.document,
+  tokens,
+});
 
 test('a word counts as written in any case, and through a page’s other names', () => {
   assert.equal(hasWordAsWritten(page(1, 'Scheduler', ['schedule']), 'schedule'), false);
@@ -22,7 +38,10 @@ test('for one word, suggestions that have it as written come first, and a sectio
   const nodeMember = heading(4, 'schedule', node, ['schedule']);
   const results = [scheduler, schedulerMember, nodeMember];
   sortSearchResults(results);
-  assert.deepEqual(results.map((r) => r.document.i), [4, 1, 2]);
+  assert.deepEqual(
+    results.map((r) => r.document.i),
+    [4, 1, 2],
+  );
 });
 
 test('for several words, the plugin’s order stands', () => {
@@ -30,5 +49,8 @@ test('for several words, the plugin’s order stands', () => {
   const b = page(2, 'PhysicsWorld', ['physics', 'world']);
   const results = [a, b];
   sortSearchResults(results);
-  assert.deepEqual(results.map((r) => r.document.i), [1, 2]);
+  assert.deepEqual(
+    results.map((r) => r.document.i),
+    [1, 2],
+  );
 });

@@ -50,7 +50,10 @@ test('derived terms find a page without making its title count as longer, and ad
   const added = addDerivedTerms(compact, part.documents, (doc) => (doc.t === 'Sprite' ? ['精灵'] : []));
   assert.ok(added > 0);
   const again = JSON.stringify(compact);
-  assert.equal(addDerivedTerms(compact, part.documents, (doc) => (doc.t === 'Sprite' ? ['精灵'] : [])), 0);
+  assert.equal(
+    addDerivedTerms(compact, part.documents, (doc) => (doc.t === 'Sprite' ? ['精灵'] : [])),
+    0,
+  );
   assert.equal(JSON.stringify(compact), again);
   const terms = compact.invertedIndex.map(([term]) => term);
   assert.deepEqual(terms, [...terms].sort());
@@ -70,7 +73,10 @@ test('document boosts weigh exactly as lunr’s own document boost does', () => 
     this.field('t');
     texts.forEach((t, n) => this.add({i: String(n + 1), t}, {boost: n === 1 ? 0.5 : 1}));
   });
-  assert.equal(compactIndex(plain, (doc) => (doc.i === 2 ? 0.5 : 1)), true);
+  assert.equal(
+    compactIndex(plain, (doc) => (doc.i === 2 ? 0.5 : 1)),
+    true,
+  );
   const ours = lunr.Index.load(expandIndex(plain.index as CompactIndex));
   const theirs = lunr.Index.load(JSON.parse(JSON.stringify(boosted)));
   const scores = (i: lunr.Index) => i.search('position').map((r) => [r.ref, r.score.toFixed(6)]);
@@ -81,7 +87,14 @@ test('API pages weigh by how often the guides’ code names them, the Platformer
   assert.equal(boostFor(0, 100), floor);
   assert.equal(boostFor(100, 100), 1);
   assert.ok(boostFor(10, 100) > floor && boostFor(10, 100) < 1);
-  assert.deepEqual([...mentionCounts('Node.new(); local node = Node(); Sprite', ['Node', 'Sprite', 'Grid'])], [['Node', 2], ['Sprite', 1], ['Grid', 0]]);
+  assert.deepEqual(
+    [...mentionCounts('Node.new(); local node = Node(); Sprite', ['Node', 'Sprite', 'Grid'])],
+    [
+      ['Node', 2],
+      ['Sprite', 1],
+      ['Grid', 0],
+    ],
+  );
   const boosts = apiPageBoosts();
   assert.ok((boosts.get('Class/Node') ?? 0) > (boosts.get('Class/BodyDef') ?? 1));
   assert.ok((boosts.get('Class/Sprite') ?? 0) > (boosts.get('Class/Grid') ?? 1));

@@ -27,9 +27,13 @@ test('an index under an unknown version falls back to the site’s own, in eithe
   // The plugin joins a version without a trailing slash straight to the file name.
   assert.equal(await (await self.fetch('/zh-Hans/nosuchsearch-index.json')).text(), '[2]');
   assert.deepEqual(asked, [
-    '/nosuch/search-index.json?_=ab', '/search-index.json?_=ab',
-    '/zh-Hans/old/v1/search-index.json?_=ab', '/zh-Hans/old/search-index.json?_=ab', '/zh-Hans/search-index.json?_=ab',
-    '/zh-Hans/nosuchsearch-index.json', '/zh-Hans/search-index.json',
+    '/nosuch/search-index.json?_=ab',
+    '/search-index.json?_=ab',
+    '/zh-Hans/old/v1/search-index.json?_=ab',
+    '/zh-Hans/old/search-index.json?_=ab',
+    '/zh-Hans/search-index.json?_=ab',
+    '/zh-Hans/nosuchsearch-index.json',
+    '/zh-Hans/search-index.json',
   ]);
 });
 

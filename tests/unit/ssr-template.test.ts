@@ -9,9 +9,12 @@ const require = createRequire(import.meta.url);
 const docusaurusTemplate: string = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
 
 const squash = (html: string) => html.replace(/\s+/g, ' ').trim();
-const preloads = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<link rel="preload" as="script" fetchpriority="low" href="<%= it\.baseUrl %><%= script %>" \/>\s*<% \}\); %>/;
-const deferred = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
-const starter = /<script>\(function \(scripts\) \{[\s\S]*?\}\)\(<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>\)<\/script>/;
+const preloads =
+  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<link rel="preload" as="script" fetchpriority="low" href="<%= it\.baseUrl %><%= script %>" \/>\s*<% \}\); %>/;
+const deferred =
+  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const starter =
+  /<script>\(function \(scripts\) \{[\s\S]*?\}\)\(<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>\)<\/script>/;
 
 test("the page template is Docusaurus's, but for preloading the scripts and starting them after the first paint", () => {
   assert.match(docusaurusTemplate, deferred, "Docusaurus's template no longer writes deferred scripts as before");

@@ -18,7 +18,8 @@ function jsonFiles(dir = zhDir): string[] {
 type Messages = Record<string, {message: string; description?: string}>;
 
 // Names that read the same in Chinese: product, brand and version names, and pure placeholders.
-const sameInChinese = /^(Dora SSR|Git|GitHub|Gitee|GitCode|AtomGit|v\d+\.\d+\.\d+|English|简体中文|[\s{}\w.,|-]*\{[\w]+\}[\s{}\w.,|-]*)$/;
+const sameInChinese =
+  /^(Dora SSR|Git|GitHub|Gitee|GitCode|AtomGit|v\d+\.\d+\.\d+|English|简体中文|[\s{}\w.,|-]*\{[\w]+\}[\s{}\w.,|-]*)$/;
 const cjk = /[\u3400-\u9fff]/;
 
 test('every zh-Hans interface message is translated', () => {

@@ -17,7 +17,12 @@ test('the tslib stand-in has every tslib helper @docusaurus/utils-common calls',
     for (const m of readFileSync(join(lib, file), 'utf8').matchAll(/\btslib_\d+\.(__\w+)/g)) called.add(m[1]);
   }
   assert.ok(called.size > 0, 'utils-common still requires tslib (else the redirect guard fails the build)');
-  for (const helper of called) assert.equal(typeof (tslibStandIn as Record<string, unknown>)[helper], 'function', `src/stand-ins/tslib.ts lacks ${helper}`);
+  for (const helper of called)
+    assert.equal(
+      typeof (tslibStandIn as Record<string, unknown>)[helper],
+      'function',
+      `src/stand-ins/tslib.ts lacks ${helper}`,
+    );
   const esm = {__esModule: true, default: 1};
   assert.equal(tslibStandIn.__importDefault(esm), esm);
   assert.deepEqual(tslibStandIn.__importDefault(2), {default: 2});
@@ -48,21 +53,29 @@ test('a theme module the site leaves out fails the build configuration when it i
   }
 });
 
-test('a redirect or loader that no longer reaches its target fails the production build, naming it', {timeout: 600_000}, () => {
-  const out = mkdtempSync(join(tmpdir(), 'dora-broken-reach-'));
-  try {
-    const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out], {
-      encoding: 'utf8',
-      env: {...process.env, NODE_OPTIONS: '--max-old-space-size=1024', DORA_BREAK_REACH: 'tslib,registry-paths,plain-key-sort,doc-descriptions'},
-    });
-    const output = `${result.stdout}\n${result.stderr}`;
-    assert.notEqual(result.status, 0, 'the build must fail');
-    assert.match(output, /Upstream changed: the redirect of tslib/);
-    assert.match(output, /Upstream changed: config\/strip-registry-paths-loader\.cjs rewrote no entry/);
-    assert.match(output, /Upstream changed: config\/plain-key-sort-loader\.cjs never saw/);
-    assert.match(output, /Upstream changed: config\/strip-doc-descriptions-loader\.cjs stripped no/);
-    assert.doesNotMatch(output, /Upstream changed: the redirect of \.\/preload/, 'only the broken reaches are named');
-  } finally {
-    rmSync(out, {recursive: true, force: true});
-  }
-});
+test(
+  'a redirect or loader that no longer reaches its target fails the production build, naming it',
+  {timeout: 600_000},
+  () => {
+    const out = mkdtempSync(join(tmpdir(), 'dora-broken-reach-'));
+    try {
+      const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '--max-old-space-size=1024',
+          DORA_BREAK_REACH: 'tslib,registry-paths,plain-key-sort,doc-descriptions',
+        },
+      });
+      const output = `${result.stdout}\n${result.stderr}`;
+      assert.notEqual(result.status, 0, 'the build must fail');
+      assert.match(output, /Upstream changed: the redirect of tslib/);
+      assert.match(output, /Upstream changed: config\/strip-registry-paths-loader\.cjs rewrote no entry/);
+      assert.match(output, /Upstream changed: config\/plain-key-sort-loader\.cjs never saw/);
+      assert.match(output, /Upstream changed: config\/strip-doc-descriptions-loader\.cjs stripped no/);
+      assert.doesNotMatch(output, /Upstream changed: the redirect of \.\/preload/, 'only the broken reaches are named');
+    } finally {
+      rmSync(out, {recursive: true, force: true});
+    }
+  },
+);

@@ -16,11 +16,21 @@ export default function Glossary(): ReactNode {
     <table>
       <thead>
         <tr>
-          <th scope="col"><Translate id="glossary.english">English</Translate></th>
-          <th scope="col"><Translate id="glossary.chinese">Chinese</Translate></th>
-          <th scope="col"><Translate id="glossary.avoid">Not used</Translate></th>
-          <th scope="col"><Translate id="glossary.api">API</Translate></th>
-          <th scope="col"><Translate id="glossary.note">Meaning</Translate></th>
+          <th scope="col">
+            <Translate id="glossary.english">English</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="glossary.chinese">Chinese</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="glossary.avoid">Not used</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="glossary.api">API</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="glossary.note">Meaning</Translate>
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -20,14 +20,7 @@ export interface LinkCardProps {
 }
 
 /** The title is the link, and the link's hit area stretches over the whole card. */
-export default function LinkCard({
-  to,
-  title,
-  description,
-  headingLevel = 3,
-  icon,
-  children,
-}: LinkCardProps): ReactNode {
+export default function LinkCard({to, title, description, headingLevel = 3, icon, children}: LinkCardProps): ReactNode {
   return (
     <li className={styles.card}>
       {icon && (

@@ -26,7 +26,13 @@ export default function SearchGuide(): ReactNode {
           <Translate
             id="site.searchGuide.names"
             description="Guide on the empty search page: API names; {examples} is a list of names in code style"
-            values={{examples: <><code>Sprite</code>, <code>addChild</code>, <code>onTapBegan</code></>}}>
+            values={{
+              examples: (
+                <>
+                  <code>Sprite</code>, <code>addChild</code>, <code>onTapBegan</code>
+                </>
+              ),
+            }}>
             {'Names of classes, functions, members and events, such as {examples}, whole or only their beginning.'}
           </Translate>
         </li>
@@ -45,9 +51,21 @@ export default function SearchGuide(): ReactNode {
             values={{
               examples: (
                 <>
-                  <code>{translate({id: 'site.searchGuide.sampleTask', message: 'play a sound', description: 'A sample multi-word search on the empty search page'})}</code>
+                  <code>
+                    {translate({
+                      id: 'site.searchGuide.sampleTask',
+                      message: 'play a sound',
+                      description: 'A sample multi-word search on the empty search page',
+                    })}
+                  </code>
                   {', '}
-                  <code>{translate({id: 'site.searchGuide.sampleName', message: 'physics world', description: 'A sample multi-word search for a class name on the empty search page'})}</code>
+                  <code>
+                    {translate({
+                      id: 'site.searchGuide.sampleName',
+                      message: 'physics world',
+                      description: 'A sample multi-word search for a class name on the empty search page',
+                    })}
+                  </code>
                 </>
               ),
             }}>

@@ -19,8 +19,8 @@ export default function Hero(): ReactNode {
           </Heading>
           <p className={styles.tagline}>
             <Translate id="home.hero.tagline" description="The one-line pitch under the site title on the home page">
-              A 2D game engine for making games fast on many kinds of devices. It comes with a Web IDE that runs in
-              your browser, so you can develop right on a phone or an open-source handheld.
+              A 2D game engine for making games fast on many kinds of devices. It comes with a Web IDE that runs in your
+              browser, so you can develop right on a phone or an open-source handheld.
             </Translate>
           </p>
           <div className={styles.actions}>

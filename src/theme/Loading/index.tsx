@@ -14,7 +14,9 @@ export default function Loading({error, retry, pastDelay}: Props): ReactNode {
       <div className={styles.wrapper}>
         <div className="alert alert--danger" role="alert">
           <p className={styles.message}>
-            <Translate id="site.loading.failed" description="Shown above the error when a page's code could not be loaded">
+            <Translate
+              id="site.loading.failed"
+              description="Shown above the error when a page's code could not be loaded">
               This page could not be loaded.
             </Translate>
           </p>

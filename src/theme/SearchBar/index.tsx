@@ -15,7 +15,15 @@
  * The swap waits for the plugin's box to be fully wired because wiring moves its input in the DOM,
  * which blurs it and would cut an input-method composition short.
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -68,13 +76,27 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
-function Placeholder({inputRef, onReach}: {inputRef: React.RefObject<HTMLInputElement | null>; onReach: () => void}): ReactNode {
+function Placeholder({
+  inputRef,
+  onReach,
+}: {
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  onReach: () => void;
+}): ReactNode {
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
   const [empty, setEmpty] = useState(true);
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
-  const landmark = translate({id: 'site.searchBar.landmark', message: 'Site search', description: 'Accessible name of the navbar search form (a page may have another search form)'});
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  const landmark = translate({
+    id: 'site.searchBar.landmark',
+    message: 'Site search',
+    description: 'Accessible name of the navbar search form (a page may have another search form)',
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = inputRef.current?.value.trim();
@@ -170,7 +192,11 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
       const from = placeholder.current;
       const focused = from !== null && document.activeElement === from;
       const value = from?.value ?? '';
-      const [start, end, direction] = [from?.selectionStart ?? value.length, from?.selectionEnd ?? value.length, from?.selectionDirection ?? 'none'];
+      const [start, end, direction] = [
+        from?.selectionStart ?? value.length,
+        from?.selectionEnd ?? value.length,
+        from?.selectionDirection ?? 'none',
+      ];
       flushSync(() => setHandedOver(true));
       if (focused) input.focus();
       if (input.value !== value) typeInto(input, value);

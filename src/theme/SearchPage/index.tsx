@@ -40,12 +40,18 @@ export default function SearchPageWrapper(props: Record<string, unknown>): React
   const params = new URLSearchParams(isBrowser ? search : '');
   const query = params.get('q') ?? '';
   const version = params.get('version') ?? '';
-  const known = version === '' || versions.some((v) => !v.isLast && withSlash(v.path) === withSlash(`${siteConfig.baseUrl}${version}`));
+  const known =
+    version === '' ||
+    versions.some((v) => !v.isLast && withSlash(v.path) === withSlash(`${siteConfig.baseUrl}${version}`));
   const current = versions.find((v) => v.isLast)?.label ?? '';
   const extras = useMemo(
     () => ({
       before: known ? null : <UnknownVersion version={version} current={current} />,
-      after: query ? null : <div className="container margin-bottom--xl"><SearchGuide /></div>,
+      after: query ? null : (
+        <div className="container margin-bottom--xl">
+          <SearchGuide />
+        </div>
+      ),
     }),
     [known, version, current, query],
   );

@@ -8,7 +8,11 @@ import {translate} from '@docusaurus/Translate';
 type Props = WrapperProps<typeof TOCType>;
 
 export default function TOCWrapper(props: Props): ReactNode {
-  const label = translate({id: 'site.toc.label', message: 'On this page', description: 'Accessible name of the table of contents'});
+  const label = translate({
+    id: 'site.toc.label',
+    message: 'On this page',
+    description: 'Accessible name of the table of contents',
+  });
   return (
     <nav aria-label={label} style={{display: 'contents'}}>
       <TOC {...props} />

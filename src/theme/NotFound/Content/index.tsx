@@ -15,7 +15,11 @@ export default function ContentWrapper(props: Props): ReactNode {
       <Content {...props} />
       <section
         className="container margin-bottom--xl"
-        aria-label={translate({id: 'site.notFound.waysOn', message: 'Find your way', description: 'Label of the search and links section on the not-found page'})}>
+        aria-label={translate({
+          id: 'site.notFound.waysOn',
+          message: 'Find your way',
+          description: 'Label of the search and links section on the not-found page',
+        })}>
         <div className="row">
           <div className="col col--6 col--offset-3">
             <SearchForm />
