@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 import {extname, join, normalize, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {after, before} from 'node:test';
-import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContextOptions, type Page, type Request} from 'playwright-core';
 
 export const buildDir = resolve(import.meta.dirname, '../../build');
 
@@ -178,4 +178,21 @@ export async function typeSearch(page: Page, query: string, delay = 30): Promise
 export async function revealDiagram(page: Page): Promise<void> {
   const pending = page.locator('[data-mermaid-pending]').first();
   if ((await pending.count()) > 0) await pending.scrollIntoViewIfNeeded();
+}
+
+/**
+ * Watches the page's requests; the function returned resolves once none has been in flight through three idle callbacks in a
+ * row, so that an absence checked after it is not just something that had no time to happen yet.
+ */
+export function whenSettled(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return async () => {
+    for (let quiet = 0; quiet < 3;) {
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
+      quiet = inFlight.size === 0 ? quiet + 1 : 0;
+    }
+  };
 }

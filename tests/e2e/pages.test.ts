@@ -1,27 +1,10 @@
 // What a reader sees on content pages, and how the site answers bad input and failures.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page, Request} from 'playwright-core';
-import {hydrated, navigateClientSide, openPage, revealDiagram, site} from './harness';
+import type {Page} from 'playwright-core';
+import {hydrated, navigateClientSide, openPage, revealDiagram, site, whenSettled} from './harness';
 
 const server = site();
-
-/**
- * Watches the page's requests; the function returned resolves once none has been in flight through three idle callbacks in a
- * row, so that an absence checked after it is not just something that had no time to happen yet.
- */
-function whenSettled(page: Page): () => Promise<void> {
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  return async () => {
-    for (let quiet = 0; quiet < 3;) {
-      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
-      quiet = inFlight.size === 0 ? quiet + 1 : 0;
-    }
-  };
-}
 
 /** The scripts the page receives whose code passes `test`; the function returned lists them once every body so far is read. */
 function scriptsWith(page: Page, test: (code: string) => boolean): () => Promise<string[]> {

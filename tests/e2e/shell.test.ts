@@ -1,28 +1,10 @@
 // The site shell a reader meets on every page: colour mode, announcement bar, navbar, footer, skip link.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page, Request} from 'playwright-core';
 import {ssrTemplate} from '../../config/ssr-template';
-import {hydrated, openPage, site} from './harness';
+import {hydrated, openPage, site, whenSettled} from './harness';
 
 const server = site();
-
-/**
- * Watches the page's requests; the function returned resolves once none has been in flight through three idle callbacks in a
- * row, so that an absence checked after it is not just something that had no time to happen yet.
- */
-function whenSettled(page: Page): () => Promise<void> {
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  return async () => {
-    for (let quiet = 0; quiet < 3;) {
-      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))));
-      quiet = inFlight.size === 0 ? quiet + 1 : 0;
-    }
-  };
-}
 
 for (const prefix of ['', '/zh-Hans']) {
   describe(`shell ${prefix || '/'} locale`, () => {
