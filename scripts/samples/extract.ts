@@ -1,9 +1,11 @@
 // Code samples of the site's pages, as the sample check compiles them: which blocks, in which language, and
 // what each is checked together with (a continuation's earlier blocks) or against (an excerpt's whole file).
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {join, relative} from 'node:path';
 
-export const root = resolve(import.meta.dirname, '../..');
+import {root} from '../content/guides';
+
+export {root};
 
 /** The four compiled languages, with the fence languages that mean each. */
 export const languages = ['lua', 'teal', 'yue', 'ts'] as const;
