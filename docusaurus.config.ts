@@ -9,6 +9,8 @@ import {leanBundlePlugin} from './config/lean-bundle';
 import {searchClientPlugin} from './config/search-client';
 import {prismThemePlugin} from './config/prism-theme-plugin';
 import {i18n} from './config/locale';
+import {llmsPlugins} from './config/llms';
+import {pwaPlugins} from './config/pwa';
 import {searchOptions} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
 import {themeConfig} from './config/theme';
@@ -90,7 +92,15 @@ const config = {
     ],
   ],
 
-  plugins: [announcementIdPlugin, searchClientPlugin, prismThemePlugin, leanBundlePlugin, bundleReportPlugin],
+  plugins: [
+    announcementIdPlugin,
+    searchClientPlugin,
+    prismThemePlugin,
+    leanBundlePlugin,
+    bundleReportPlugin,
+    ...llmsPlugins,
+    ...pwaPlugins,
+  ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
