@@ -15,6 +15,8 @@ import {
 } from './model';
 import {anchorOf, routeUrl} from './render';
 import {catalogRoutes, docsDirs, generatedFiles, groups} from './pages';
+import {jsxRoute} from './jsx';
+import {withTypeScript} from './typescript';
 
 /** Every problem found, as readable lines; empty when the reference is consistent. */
 export function checkDescriptions(data: ApiData): string[] {
@@ -42,6 +44,8 @@ export function checkDescriptions(data: ApiData): string[] {
         problems.push(`${where}: ${name} has no description`);
       for (const name of written.filter((n) => !names.includes(n))) problems.push(`${where}: ${name} is not a member`);
       for (const m of page.members) {
+        if (!m.overloads.length && !m.ts?.length)
+          problems.push(`${where}: ${m.name} has neither a Teal nor a TypeScript form`);
         const t = text.members?.[m.name];
         if (!t) continue;
         if (!t.text?.trim()) problems.push(`${where}: ${m.name} has an empty description`);
@@ -74,7 +78,7 @@ export function checkCatalog(data: ApiData): string[] {
     .map((p) => `catalog: ${p.route} is not listed in src/data/api/catalog.ts`);
   const dup = listed.filter((r, i) => listed.indexOf(r) !== i);
   if (dup.length) problems.push(`catalog: listed twice: ${dup.join(', ')}`);
-  const unknown = listed.filter((r) => !data.pages.some((p) => p.route === r));
+  const unknown = listed.filter((r) => r !== jsxRoute && !data.pages.some((p) => p.route === r));
   if (unknown.length) problems.push(`catalog: no such page: ${unknown.join(', ')}`);
   return problems;
 }
@@ -87,6 +91,9 @@ export function checkLinks(data: ApiData, files: Map<string, string> = generated
     for (const id of ['member-index', 'inherited-members', 'subscribe', 'signature']) ids.add(id);
     anchors.set(routeUrl(p.route), ids);
   }
+  // The DoraX page's anchors are its headings' ids.
+  const jsxPage = [...files].find(([file]) => file.endsWith(`${jsxRoute}.mdx`))?.[1] ?? '';
+  anchors.set(routeUrl(jsxRoute), new Set([...jsxPage.matchAll(/^#+ .*\{#([^}]+)\}$/gm)].map((m) => m[1])));
   const broken: string[] = [];
   for (const [file, content] of files) {
     for (const [, url, hash] of content.matchAll(/\]\((\/docs\/api\/[^)#\s]+)(?:#([^)\s]+))?\)/g)) {
@@ -126,8 +133,14 @@ function main(): void {
   const problems: string[] = [];
   const shared = readShared();
   if (shared) {
-    if (serializeData(shared) !== serializeData(data))
-      problems.push('src/data/api/interface.json differs from ../shared/api: run `npm run api:sync`');
+    // The Teal forms from the facts, the TypeScript forms from the engine's declarations (DORA_ROOT).
+    const {data: expected, unplaced} = withTypeScript(shared);
+    for (const name of unplaced)
+      problems.push(`TypeScript export ${name} has no page entry (scripts/api/typescript.ts)`);
+    if (serializeData(expected) !== serializeData(data))
+      problems.push(
+        'src/data/api/interface.json differs from ../shared/api and the TypeScript declarations: run `npm run api:sync`',
+      );
   } else {
     console.log(
       'api:check: ../shared/api is not beside the project; skipping the comparison with the interface facts.',

@@ -13,8 +13,12 @@ export type Locale = (typeof locales)[number];
 export type Param = {name: string; type: string; optional: boolean; default?: string};
 export type Overload = {signature: string; params: Param[]; returns: string[]};
 export type MemberKind =
-  'Field' | 'Readonly Field' | 'Function' | 'Metamethod' | 'Enumeration' | 'Node Event' | 'Global Event';
-export type Member = {name: string; kind: MemberKind; overloads: Overload[]};
+  'Field' | 'Readonly Field' | 'Function' | 'Metamethod' | 'Enumeration' | 'Type' | 'Node Event' | 'Global Event';
+/**
+ * A member: its Teal overloads (none when only TypeScript declares it) and `ts`, its TypeScript form, one
+ * declaration per overload (absent when the TypeScript declarations lack it).
+ */
+export type Member = {name: string; kind: MemberKind; overloads: Overload[]; ts?: string[]};
 export type ApiPage = {
   route: string; // under /docs/api/, e.g. "Class/Node"
   title: string;
@@ -22,6 +26,8 @@ export type ApiPage = {
   inherits?: string[];
   tealType?: string;
   own?: Overload; // a module page's own signature
+  tsOwn?: string[]; // its TypeScript form
+  tsAbsent?: true; // the TypeScript declarations have nothing for this page (YueScript's library, say)
   members: Member[];
 };
 export type ApiData = {engine: string; version: string; pages: ApiPage[]};

@@ -57,7 +57,7 @@ export function parseMeta(metastring: string): Meta {
 
 /**
  * Whether a fence sits in a language tab group. On API pages the Teal blocks outside one are the generator's
- * signatures — declarations, not samples.
+ * signatures — declarations, not samples — and so are its TypeScript blocks marked `signature`.
  */
 function tabRanges(source: string): [number, number][] {
   return [...source.matchAll(/<Tabs\b[^>]*groupId="language-select"[^>]*>[\s\S]*?<\/Tabs>/g)].map((m) => [
@@ -93,6 +93,7 @@ export function pageBlocks(file: string, source: string, {signatures = false} = 
     const language = fenceLanguage[lang];
     if (!language) continue;
     if (signatures && language === 'teal' && !tabs.some(([a, b]) => offsets[start] > a && offsets[start] < b)) continue;
+    if (signatures && /(?:^|\s)signature(?:\s|$)/.test(rest)) continue;
     blocks.push({file, line: start + 1, fence: lang, language, code: body.join('\n'), meta: parseMeta(rest)});
   }
   return blocks;
