@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
+import {codeLanguagePlugin} from './config/code-language';
 import {docsEditUrl} from './config/edit-url';
 import {eagerFirstImage} from './config/eager-first-image';
 import {prerenderCode} from './config/prerender-code';
@@ -98,6 +99,7 @@ const config = {
     prismThemePlugin,
     leanBundlePlugin,
     bundleReportPlugin,
+    codeLanguagePlugin,
     ...llmsPlugins,
     ...pwaPlugins,
   ],

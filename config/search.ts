@@ -44,6 +44,15 @@ export const searchOptions = {
   searchBarPosition: 'right',
   // Code samples and the API pages' member lists repeat what headings and prose already index; the
   // member kind badge ("Field", "Method") on every API section would match almost every API page; the
-  // API intro's topic catalog only links to pages, which should come first themselves.
-  ignoreCssSelectors: ['pre', '.api-member-list', 'table', '.api-kind', '.api-catalog'],
+  // API intro's topic catalog only links to pages, which should come first themselves; the signature tabs'
+  // labels and their "not in the TypeScript declarations" notes repeat on every member.
+  ignoreCssSelectors: [
+    'pre',
+    '.api-member-list',
+    'table',
+    '.api-kind',
+    '.api-catalog',
+    '.api-sig-choice',
+    '.api-sig-none',
+  ],
 } satisfies Partial<PluginOptions>;

@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {docsEditUrl} from '../../config/edit-url';
 import {catalog} from '../../src/data/api/catalog';
 import {locales, readText, root, textFile, type ApiData, type Locale} from './model';
+import {jsxRoute, renderJsxPage} from './jsx';
 import {renderCatalog, renderContext, renderPage} from './render';
 
 export const docsDirs: Record<Locale, string> = {
@@ -35,6 +36,11 @@ export function generatedFiles(data: ApiData): Map<string, string> {
         renderPage(page, text, locale, ctx, encodeURI(edit)),
       );
     }
+  }
+  // The TypeScript-only DoraX module (the TSX runtime and its elements) has its own generator.
+  for (const locale of locales) {
+    const edit = `${docsEditUrl}src/data/api/text/${locale}/${jsxRoute}.yml`;
+    files.set(join(docsDirs[locale], `${jsxRoute}.mdx`), renderJsxPage(locale, encodeURI(edit)));
   }
   for (const locale of locales) {
     const intro = join(docsDirs[locale], 'intro.mdx');

@@ -23,6 +23,12 @@ const words = {
     or: 'or',
     subscribe: 'How to subscribe',
     signature: 'Signature',
+    forms: 'Signature in',
+    tealForm: 'Teal',
+    tsForm: 'TypeScript',
+    noTs: 'Not in the TypeScript declarations.',
+    noTeal: 'Only the TypeScript declarations have this.',
+    tsAbsent: 'The TypeScript declarations have no counterpart for this page: its signatures are in Teal only.',
     subscribeIntro: (how: string) =>
       `Every event on this page is received the same way: connect a handler to the event's name with ${how}. Here is the first one:`,
     kinds: {
@@ -31,6 +37,7 @@ const words = {
       Function: 'Function',
       Metamethod: 'Metamethod',
       Enumeration: 'Enumeration',
+      Type: 'Type',
       'Node Event': 'Node event',
       'Global Event': 'Global event',
     } as Record<MemberKind, string>,
@@ -39,6 +46,7 @@ const words = {
       functions: 'Functions',
       metamethods: 'Metamethods',
       enums: 'Enumerations',
+      types: 'Types',
       events: 'Events',
     },
   },
@@ -61,6 +69,12 @@ const words = {
     or: '或',
     subscribe: '如何订阅',
     signature: '签名',
+    forms: '签名语言',
+    tealForm: 'Teal',
+    tsForm: 'TypeScript',
+    noTs: 'TypeScript 声明中没有这一项。',
+    noTeal: '只有 TypeScript 声明中有这一项。',
+    tsAbsent: 'TypeScript 声明中没有与本页对应的内容，这里只有 Teal 签名。',
     subscribeIntro: (how: string) =>
       `本页的所有事件都用同样的方式接收：用 ${how} 把处理函数连接到事件名上。下面以第一个事件为例：`,
     kinds: {
@@ -69,10 +83,11 @@ const words = {
       Function: '函数',
       Metamethod: '元方法',
       Enumeration: '枚举',
+      Type: '类型',
       'Node Event': '节点事件',
       'Global Event': '全局事件',
     } as Record<MemberKind, string>,
-    groups: {fields: '字段', functions: '函数', metamethods: '元方法', enums: '枚举', events: '事件'},
+    groups: {fields: '字段', functions: '函数', metamethods: '元方法', enums: '枚举', types: '类型', events: '事件'},
   },
 } as const;
 
@@ -151,7 +166,9 @@ const groupOf = (kind: MemberKind) =>
         ? 'metamethods'
         : kind === 'Enumeration'
           ? 'enums'
-          : 'events';
+          : kind === 'Type'
+            ? 'types'
+            : 'events';
 
 /** A signature as written in the engine's sources, re-indented: one tab less, two spaces a level. */
 export function tidySignature(signature: string): string {
@@ -163,6 +180,34 @@ export function tidySignature(signature: string): string {
 
 function signatureBlock(overloads: Overload[]): string {
   return ['```teal', overloads.map((o) => tidySignature(o.signature)).join('\n\n'), '```'].join('\n');
+}
+
+/**
+ * A member's signature in both forms: Teal (what Lua, Teal and YueScript code calls) and TypeScript. Which one
+ * shows follows the reader's language choice, the one the guides' code tabs remember (`language-select`):
+ * TypeScript and TSX show the TypeScript form, the others the Teal form. The switch is markup only, driven
+ * by config/code-language.ts (no React state per member): the server HTML has both forms.
+ */
+export function signatureForms(teal: Overload[], tsForms: string[] | undefined, w: (typeof words)[Locale]): string {
+  const none = (text: string) => `<p className="api-sig-none">${text}</p>`;
+  return [
+    '<div className="api-sig">',
+    `<div className="api-sig-choice" role="tablist" aria-label="${w.forms}">`,
+    `<button type="button" role="tab" data-api-form-choice="teal" aria-selected="true">${w.tealForm}</button>`,
+    `<button type="button" role="tab" data-api-form-choice="ts" aria-selected="false">${w.tsForm}</button>`,
+    '</div>',
+    '<div className="api-sig-teal" role="tabpanel">',
+    '',
+    teal.length ? signatureBlock(teal) : none(w.noTeal),
+    '',
+    '</div>',
+    '<div className="api-sig-ts" role="tabpanel">',
+    '',
+    tsForms?.length ? ['```ts signature', tsForms.join('\n\n'), '```'].join('\n') : none(w.noTs),
+    '',
+    '</div>',
+    '</div>',
+  ].join('\n');
 }
 
 function paramsTable(
@@ -313,7 +358,14 @@ function subscribeExample(page: ApiPage, locale: Locale): string {
   ].join('\n');
 }
 
-function memberSection(m: Member, text: PageText, locale: Locale, types: TypeIndex, from: string): string {
+function memberSection(
+  m: Member,
+  text: PageText,
+  locale: Locale,
+  types: TypeIndex,
+  from: string,
+  tsAbsent: boolean,
+): string {
   const w = words[locale];
   const t = text.members?.[m.name];
   return [
@@ -323,7 +375,7 @@ function memberSection(m: Member, text: PageText, locale: Locale, types: TypeInd
     '',
     escapeMdx(t?.text ?? ''),
     '',
-    signatureBlock(m.overloads),
+    tsAbsent ? signatureBlock(m.overloads) : signatureForms(m.overloads, m.ts, w),
     '',
     paramsTable(m.overloads, t?.params, w, types, from),
     '',
@@ -333,7 +385,15 @@ function memberSection(m: Member, text: PageText, locale: Locale, types: TypeInd
     .join('\n');
 }
 
-const firstSentence = (s: string) => (s.match(/^[\s\S]*?[.。!?！？](?=\s|$)/)?.[0] ?? s).replace(/\s+/g, ' ').trim();
+/**
+ * The first sentence, for the page's meta description, links reduced to their text: a Latin stop needs a
+ * space after it, a Chinese one none.
+ */
+export const firstSentence = (s: string) =>
+  (s.match(/^[\s\S]*?(?:[.!?](?=\s|$)|[。！？])/)?.[0] ?? s)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 const yamlString = (s: string) => JSON.stringify(s.replace(/`/g, ''));
 
 export type RenderContext = {
@@ -362,7 +422,7 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
 
   const grouped = new Map<string, Member[]>();
   for (const m of page.members) grouped.set(groupOf(m.kind), [...(grouped.get(groupOf(m.kind)) ?? []), m]);
-  const index = (['fields', 'functions', 'metamethods', 'enums', 'events'] as const)
+  const index = (['fields', 'functions', 'metamethods', 'enums', 'types', 'events'] as const)
     .filter((g) => grouped.has(g))
     .map(
       (g) =>
@@ -408,12 +468,13 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
     '',
     relations.join(' · '),
     '',
+    ...(page.tsAbsent ? [`<p className="api-sig-none">${w.tsAbsent}</p>`, ''] : []),
   ];
   if (page.own) {
     sections.push(
       `## ${w.signature} {#signature}`,
       '',
-      signatureBlock([page.own]),
+      page.tsAbsent ? signatureBlock([page.own]) : signatureForms([page.own], page.tsOwn, w),
       '',
       paramsTable([page.own], text.params, w, ctx.types, page.route),
       '',
@@ -436,7 +497,8 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
   if (inherited.length) sections.push(...list(`## ${w.inherited} {#inherited-members}`, inherited));
   const example = subscribeExample(page, locale);
   if (example) sections.push(example, '');
-  for (const m of page.members) sections.push(memberSection(m, text, locale, ctx.types, page.route), '');
+  for (const m of page.members)
+    sections.push(memberSection(m, text, locale, ctx.types, page.route, Boolean(page.tsAbsent)), '');
   return `${sections
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -462,7 +524,9 @@ export function renderCatalog(
 ): string {
   const zh = locale === 'zh-Hans';
   const entry = (route: string, siblings: readonly string[]) => {
-    const page = ctx.byRoute.get(route);
+    // Module/DoraX (scripts/api/jsx.ts) is a page of its own, not in the interface data.
+    const page =
+      ctx.byRoute.get(route) ?? (route === 'Module/DoraX' ? {route, title: 'DoraX', members: []} : undefined);
     if (!page) throw new Error(`catalog: no API page ${route}`);
     const name = route.split('/').pop() as string;
     const clash = siblings.some((r) => r !== route && r.split('/').pop() === name);

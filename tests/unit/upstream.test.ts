@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {languageKey} from '../../config/code-language';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
@@ -34,6 +35,16 @@ test("the preload stand-in is called as core's client entry calls preload: one p
   assert.match(entry, /import preload from '\.\/preload';/);
   assert.match(entry, /preload\(window\.location\.pathname\)\.then\(/);
   assert.match(readFileSync(join(client, 'preload.js'), 'utf8'), /export default function preload\(pathname\)/);
+});
+
+test("the API signature forms read the guides' tab choice where the theme stores it, and hear its changes", () => {
+  const utils = join(dirname(require.resolve('@docusaurus/theme-common')), 'utils');
+  // config/code-language.ts reads `docusaurus.tab.language-select` and listens for `storage` events.
+  assert.match(readFileSync(join(utils, 'tabsUtils.js'), 'utf8'), /`docusaurus\.tab\.\$\{groupId\}`/);
+  const storage = readFileSync(join(utils, 'storageUtils.js'), 'utf8');
+  assert.match(storage, /initStorageEvent\('storage'/);
+  assert.match(storage, /addEventListener\('storage'/);
+  assert.equal(languageKey, 'docusaurus.tab.language-select');
 });
 
 test('a theme module the site leaves out fails the build configuration when it is gone', async () => {

@@ -178,7 +178,7 @@ export const catalog: readonly CatalogCategory[] = [
   {
     id: 'scripting',
     title: {en: 'Scripting helpers', 'zh-Hans': '脚本辅助'},
-    blurb: {en: 'Byte buffers, the Lua binding layer and the YueScript compiler with its options.', 'zh-Hans': '字节缓冲、Lua 绑定层，以及 YueScript 编译器和它的选项。'},
-    routes: ['Class/Buffer', 'Class/tolua', 'Class/yue', 'Class/yue/Config', 'Class/yue/Config/Options'],
+    blurb: {en: 'Byte buffers, the Lua binding layer, the YueScript compiler with its options, and DoraX, the TSX runtime with its elements.', 'zh-Hans': '字节缓冲、Lua 绑定层、YueScript 编译器和它的选项，以及 TSX 的运行时 DoraX 和它的元素。'},
+    routes: ['Class/Buffer', 'Class/tolua', 'Class/yue', 'Class/yue/Config', 'Class/yue/Config/Options', 'Module/DoraX'],
   },
 ];
