@@ -468,7 +468,10 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
     '',
     relations.join(' · '),
     '',
-    ...(page.tsAbsent ? [`<p className="api-sig-none">${w.tsAbsent}</p>`, ''] : []),
+    // Said where there are signatures to say it of.
+    ...(page.tsAbsent && (page.own || page.members.length)
+      ? [`<p className="api-sig-none">${w.tsAbsent}</p>`, '']
+      : []),
   ];
   if (page.own) {
     sections.push(
