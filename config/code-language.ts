@@ -5,7 +5,7 @@
  *
  * The generated markup holds both forms and a pair of tab buttons per member (scripts/api/render.ts,
  * `signatureForms`); which form shows is one attribute on <html>, set by the inline script below before
- * the first paint, so a page of a hundred members needs no React state and no work to hydrate, a click
+ * the first paint (without JavaScript there is no attribute, and both forms show), so a page of a hundred members needs no React state and no work to hydrate, a click
  * on a tab works before the page's code has run, and a reader who picked TypeScript never sees the Teal
  * form flash first. A choice made here is stored the way Docusaurus stores it and announced with the same
  * `storage` event its tabs listen to, so the guides' tabs on the page and in other windows follow it; a
@@ -82,15 +82,6 @@ export function codeLanguagePlugin(context: LoadContext): Plugin {
   return {
     name: 'code-language',
     getClientModules: () => [join(__dirname, '..', 'src', 'client-modules', 'code-language.ts')],
-    injectHtmlTags: () => ({
-      headTags: [
-        {tagName: 'script', innerHTML: codeLanguageScript()},
-        // Without JavaScript there is no choice to follow: show both forms, without the tabs.
-        {
-          tagName: 'noscript',
-          innerHTML: '<style>.api-sig .api-sig-ts{display:block}.api-sig .api-sig-choice{display:none}</style>',
-        },
-      ],
-    }),
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: codeLanguageScript()}]}),
   };
 }
