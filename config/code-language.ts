@@ -20,11 +20,13 @@ export const languageKey = 'docusaurus.tab.language-select';
 /** The browser side, run inline in <head>; `key` is the storage key of the language choice. */
 function codeLanguage(key: string): void {
   const root = document.documentElement;
+  // The choice made on this page, for when storage refuses to keep it.
+  let chosen: string | null = null;
   const read = (): string | null => {
     try {
       return window.localStorage.getItem(key);
     } catch {
-      return null;
+      return chosen;
     }
   };
   const formOf = (value: string | null) => (value === 'ts' || value === 'tsx' ? 'ts' : 'teal');
@@ -38,7 +40,9 @@ function codeLanguage(key: string): void {
   sync();
   document.addEventListener('DOMContentLoaded', () => sync());
   window.addEventListener('storage', (event) => {
-    if (event.key === key) sync(event.newValue);
+    if (event.key !== key) return;
+    chosen = event.newValue;
+    sync(event.newValue);
   });
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element | null)?.closest?.('[data-api-form-choice]');
@@ -47,6 +51,7 @@ function codeLanguage(key: string): void {
     const old = read();
     if (formOf(old) === form) return;
     const value = form === 'ts' ? 'ts' : 'teal';
+    chosen = value;
     // Keep the clicked tab where it is on the screen while the forms above it change height.
     const before = tab.getBoundingClientRect().top;
     try {
