@@ -259,6 +259,9 @@ export function jsxImages(source: string): {after: string; src: string; alt: str
 export function restoreImages(twin: string, source: string): string {
   const lines = twin.split('\n');
   for (const image of jsxImages(source)) {
+    if (twin.includes(`](${encodeURI(image.src)})`) || twin.includes(`](${image.src})`)) {
+      throw new Error(`llms: the plugin now writes the image ${image.src} itself; restoreImages is no longer needed`);
+    }
     const at = lines.flatMap((line, i) => (line.trim() === image.after ? [i] : []));
     if (at.length !== 1) {
       throw new Error(`llms: cannot place the image ${image.src}: "${image.after}" is in the twin ${at.length} times`);

@@ -218,6 +218,10 @@ test('images drawn with useBaseUrl go back after the heading or paragraph they f
       'A paragraph\non two lines.\n\n![B](/img/b.svg)\n\nMore.',
   );
   assert.throws(() => restoreImages('# Art\n\nNo heading here.', source), /cannot place the image/);
+  assert.throws(
+    () => restoreImages(`${twin}\n\n![B](/img/b.svg)`, source),
+    /now writes the image \/img\/b\.svg itself/,
+  );
 });
 
 test('a twin’s description is its opening quote; headings move one level down outside code', () => {
