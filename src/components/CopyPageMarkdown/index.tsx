@@ -48,8 +48,7 @@ export default function CopyPageMarkdown({href}: {readonly href: string}): React
         {translate({
           id: 'copyMarkdown.link',
           message: 'Copy page as Markdown',
-          description:
-            'Link at the top of a docs page that copies the page as Markdown (it opens the Markdown without scripts)',
+          description: 'Docs page link: copies the page as Markdown',
         })}
       </a>
       <span role="status" className={styles.status}>
@@ -57,13 +56,13 @@ export default function CopyPageMarkdown({href}: {readonly href: string}): React
           translate({
             id: 'copyMarkdown.copied',
             message: 'Copied',
-            description: 'Said after the page was copied as Markdown',
+            description: 'Said once the page is copied',
           })}
         {status === 'failed' &&
           translate({
             id: 'copyMarkdown.failed',
             message: 'Could not copy. The link now opens the Markdown.',
-            description: 'Said when copying the page as Markdown failed; the link then opens the Markdown file',
+            description: 'Said when copying failed (the link then opens the Markdown)',
           })}
       </span>
     </p>
