@@ -20,6 +20,7 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
@@ -33,7 +34,7 @@ function resolveFile(urlPath: string): string | undefined {
 }
 
 /** Text is sent gzipped when the browser asks, as every static host does, so transfer sizes (and Lighthouse's network model) are real. */
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 const gzipped = new Map<string, Buffer>();
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string): void {
