@@ -213,10 +213,27 @@ const components: Record<string, (site: Site) => string> = {Glossary: glossaryTa
 /** The component names finishPage writes out; config/llms.ts asks the plugin to keep their tags. */
 export const writtenComponents = Object.keys(components);
 
+/**
+ * The API pages' signature tabs (scripts/api/render.ts, `signatureForms`) as labelled blocks: the plugin keeps
+ * the two tab buttons and drops the panels' divs, so each member reads "buttons, Teal block, TypeScript block";
+ * the twin gets each block under its tab's label in bold, as the guides' tabs come out.
+ */
+export function signatureTabs(markdown: string): string {
+  const block = '(```[^\\n]*\\n[\\s\\S]*?\\n```|[^\\n]+)';
+  const tabs = new RegExp(
+    `^<button[^>\\n]*data-api-form-choice="teal"[^>\\n]*>([^<\\n]*)</button>\\n` +
+      `<button[^>\\n]*data-api-form-choice="ts"[^>\\n]*>([^<\\n]*)</button>\\n+${block}\\n+${block}`,
+    'gm',
+  );
+  return markdown.replace(tabs, (_, teal: string, ts: string, first: string, second: string) =>
+    [`**${teal}**`, '', first, '', `**${ts}**`, '', second].join('\n'),
+  );
+}
+
 /** A page's Markdown twin as readers and assistants get it (see the top of this file). */
 export function finishPage(markdown: string, pageUrl: string, site: Site): string {
   return mapLines(
-    markdown,
+    signatureTabs(markdown),
     (line) => {
       const component = line.match(/^\s*<([A-Z]\w*)\b[^<>]*\/>\s*$/);
       if (component && components[component[1]]) return components[component[1]](site);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {
+  signatureTabs,
   absoluteTarget,
   areaHeadings,
   demoteHeadings,
@@ -160,6 +161,7 @@ test('every element or component in the sources is one the plugin flattens or th
     'kbd',
     'details',
     'summary',
+    'button', // only the API pages' signature tabs, which signatureTabs writes out
   ]);
   // An <img> with a plain src becomes a Markdown image in the plugin; one whose src calls useBaseUrl is put back.
   const handledImage = (tag: string) => /\ssrc="[^"]+"/.test(tag) || jsxImages(tag).length === 1;
@@ -295,5 +297,25 @@ test('llms-full.txt holds each twin under a heading that links to its page', () 
     full,
     '# Dora SSR\n\n> Summary.\n\n## [Node](https://dora-ssr.net/docs/api/Class/Node)\n\n> A node.\n\n### x {#x}\n\nText.\n\n' +
       '## [Post](https://dora-ssr.net/blog/dora-ssr)\n\nBody.\n',
+  );
+});
+
+test("an API member's signature tabs become the Teal and the TypeScript block, each under its label", () => {
+  const tabs = (teal: string, ts: string) =>
+    [
+      `<button type="button" role="tab" data-api-form-choice="teal" aria-selected="true">${teal}</button>`,
+      `<button type="button" role="tab" data-api-form-choice="ts" aria-selected="false">${ts}</button>`,
+      '',
+    ].join('\n');
+  const member = `${tabs('Teal', 'TypeScript')}\n\`\`\`teal\nx: integer\n\`\`\`\n\n\`\`\`ts\nx: number\n\`\`\`\n\nNext.`;
+  assert.equal(
+    signatureTabs(member),
+    '**Teal**\n\n```teal\nx: integer\n```\n\n**TypeScript**\n\n```ts\nx: number\n```\n\nNext.',
+  );
+  // A form one language lacks is a line of text in its place.
+  const tsOnly = `${tabs('Teal', 'TypeScript')}\nOnly the TypeScript declarations have this.\n\n\`\`\`ts\nenum X {}\n\`\`\``;
+  assert.equal(
+    signatureTabs(tsOnly),
+    '**Teal**\n\nOnly the TypeScript declarations have this.\n\n**TypeScript**\n\n```ts\nenum X {}\n```',
   );
 });
