@@ -6,10 +6,12 @@ import {createHash} from 'node:crypto';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {Browser, Page} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {areaStartPages} from '../../src/data/areas';
+import {chromeFlags} from '../../scripts/chrome-flags';
 import {
   buildDir,
+  chromePath,
   hydrated,
   navigateClientSide,
   openPage,
@@ -205,5 +207,32 @@ test('offline, a page of the other locale that was never opened says so in its o
     await offlineHeading(page, to.offline).waitFor();
     assert.deepEqual(errors, []);
     await close();
+  }
+});
+
+test('the site can be installed as an app in both locales: Chromium finds nothing missing', async () => {
+  // A profile of its own: Chromium offers no installation in the incognito-like contexts the other tests use.
+  const profile = mkdtempSync(join(tmpdir(), 'dora-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath(),
+    headless: true,
+    args: chromeFlags,
+  });
+  try {
+    for (const {prefix} of locales) {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${prefix}/`);
+      await firstVisitDone(page);
+      const cdp = await context.newCDPSession(page);
+      const {installabilityErrors} = await cdp.send('Page.getInstallabilityErrors');
+      assert.deepEqual(installabilityErrors, [], `${prefix || '/'}`);
+      const {url, errors} = await cdp.send('Page.getAppManifest');
+      assert.equal(new URL(url).pathname, `${prefix}/manifest.json`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, {recursive: true, force: true});
   }
 });
