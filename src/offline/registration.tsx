@@ -59,11 +59,10 @@ async function offerReload(worker: ServiceWorker): Promise<void> {
 
 /** Acts on a worker that finished installing while another one is in charge: a new build. */
 function onWaiting(registration: ServiceWorkerRegistration, worker: ServiceWorker): void {
-  // The first worker of the page: nothing to reload.
-  if (!workers.controller) return;
   // The root's offline-page-only worker gives way to the full one at once: the pages are the same.
   if (isOfflinePageOnly(registration.active)) skipWaiting(worker);
-  else void offerReload(worker);
+  // A new build, unless this is the page's first worker (nothing to reload then).
+  else if (workers.controller) void offerReload(worker);
 }
 
 function watchForWaiting(registration: ServiceWorkerRegistration): void {
