@@ -118,15 +118,17 @@ async function offlinePage(url: URL): Promise<Response | undefined> {
 }
 
 async function openPage(event: FetchEvent, url: URL): Promise<Response> {
+  let response: Response | undefined;
   try {
-    const response = await fetch(event.request);
-    if (cacheable(response)) event.waitUntil(keep('pages', pageKey(url), response.clone()));
-    return response;
-  } catch (error) {
-    const fallback = (await savedPage(url)) ?? (await offlinePage(url));
-    if (fallback) return fallback;
-    throw error;
+    response = await fetch(event.request);
+  } catch {
+    // No network: the saved page, else the offline page (below).
   }
+  if (response && cacheable(response)) event.waitUntil(keep('pages', pageKey(url), response.clone()));
+  // A host that fails (5xx) is no better than no network when the page is saved.
+  if (response && response.status < 500) return response;
+  const fallback = (await savedPage(url)) ?? (response ? undefined : await offlinePage(url));
+  return fallback ?? response ?? Response.error();
 }
 
 async function hashedFile(event: FetchEvent): Promise<Response> {

@@ -116,6 +116,27 @@ for (const locale of locales) {
       await close();
     });
 
+    test('a host that answers with a server error shows the saved page, and its own error for a page never opened', async () => {
+      const {page, errors, close} = await firstVisit(server.browser, `${server.url}${prefix}/docs/api/Class/Sprite`);
+      await page.context().route(/\/docs\/api\/Class\/(Sprite|Label)$/, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'text/html',
+          body: '<!doctype html><link rel="icon" href="data:,"><p>Down for maintenance</p>',
+        }),
+      );
+      await page.reload();
+      await page.locator('article h1', {hasText: 'Sprite'}).waitFor();
+      await page.goto(`${server.url}${prefix}/docs/api/Class/Label`);
+      await page.getByText('Down for maintenance').waitFor();
+      await page.unrouteAll({behavior: 'ignoreErrors'});
+      assert.deepEqual(
+        errors.filter((e) => !/status of 503/.test(e)),
+        [],
+      );
+      await close();
+    });
+
     test('offline, the navbar search box finds pages; a result opens its page when it is saved, else the offline page', async () => {
       const {page, errors, close} = await firstVisit(server.browser, `${server.url}${prefix}/`);
       const title = await titleOf(page, `${server.url}${prefix}${areaStartPages.tutorial}`);
