@@ -4,7 +4,7 @@ import {chromeFlags} from './chrome-flags';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {budgetPages as benchPages, firstVisit, locales, searchIndexFiles} from './budgets';
+import {budgetPages as benchPages, firstVisit, locales, precacheOf, searchIndexFiles} from './budgets';
 import {report, scoreLocale} from './search/evaluate';
 import {latencyReport, measureLatency} from './search/latency';
 
@@ -177,6 +177,13 @@ async function main(): Promise<void> {
     for (const {file} of searchIndexFiles(build, prefix)) {
       const buf = readFileSync(join(dir, file));
       console.log(`  ${file.padEnd(44)} ${(buf.length / 1e6).toFixed(2)} MB raw, ${(gz(buf) / 1e6).toFixed(2)} MB gz`);
+    }
+    const precache = precacheOf(build, prefix);
+    if (precache) {
+      const mb = (n: number) => (n / 1e6).toFixed(2);
+      console.log(
+        `  ${'precache (sw.js)'.padEnd(44)} ${precache.files} files, ${mb(precache.raw)} MB raw, ${mb(precache.gzip)} MB gz; with the search index ${mb(precache.raw + precache.index.raw)} MB raw, ${mb(precache.gzip + precache.index.gzip)} MB gz`,
+      );
     }
   }
   const beforeHydration = await jsBeforeHydration(

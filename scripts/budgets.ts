@@ -82,3 +82,25 @@ export function overBudget(
   }
   return over;
 }
+
+/**
+ * What one locale's service worker downloads when it installs, after a first visit (README, "Reading offline"):
+ * the precache its sw.js lists (config/precache.ts), which it fetches itself, and its search index.
+ */
+export function precacheOf(root: string, prefix: string) {
+  const dir = join(root, prefix);
+  const worker = join(dir, 'sw.js');
+  if (!existsSync(worker)) return undefined;
+  const urls = [...readFileSync(worker, 'utf8').matchAll(/\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g)].map(
+    (m) => m[1],
+  );
+  const files = urls.map((url) => readFileSync(join(dir, url)));
+  const index = searchIndexFiles(root, prefix).map(({file}) => readFileSync(join(dir, file)));
+  const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
+  return {
+    files: files.length,
+    raw: sum(files, (b) => b.length),
+    gzip: sum(files, gz),
+    index: {raw: sum(index, (b) => b.length), gzip: sum(index, gz)},
+  };
+}

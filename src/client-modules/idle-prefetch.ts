@@ -46,6 +46,8 @@ const prefetchedFiles = new Set<string>();
 function prefetchPage(path: string): void {
   const connection = (navigator as Navigator & {connection?: Connection}).connection;
   if (connection?.saveData || connection?.effectiveType?.includes('2g')) return;
+  // Offline, a prefetch can only fail. The page is not marked as asked for, so a link seen again online prefetches it.
+  if (!navigator.onLine) return;
   if (requested.has(path)) return;
   requested.add(path);
   // Files the page has fetched already: webpack removes a chunk's script element once it has run.

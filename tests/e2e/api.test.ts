@@ -2,7 +2,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, openPage, searchMenu, site, typeSearch} from './harness';
+import {hydrated, openPage, searchMenu, site, typeSearch, whenSettled} from './harness';
 
 const server = site();
 
@@ -136,16 +136,21 @@ describe('API pages', () => {
             .map((e) => new URL(e.name).pathname),
         since,
       );
-    // What the Node page runs, from a visit of its own.
+    // What the Node page runs, from a visit of its own. Each page is read once its idle-time work is done:
+    // every page then also runs the service worker's registration code, which is no page's own.
     const direct = await openPage(server.browser);
+    const directSettled = whenSettled(direct.page);
     await direct.page.goto(`${server.url}/docs/api/Class/Node`);
     await hydrated(direct.page);
+    await directSettled();
     const nodeFiles = await running(direct.page);
     await direct.close();
 
     const {page, errors, close} = await openPage(server.browser);
+    const settled = whenSettled(page);
     await page.goto(`${server.url}/docs/api/Class/Sprite`);
     await hydrated(page);
+    await settled();
     const before = await running(page);
     const needed = nodeFiles.filter((f) => !before.includes(f));
     assert.ok(needed.length > 0, 'the Node page has code of its own');

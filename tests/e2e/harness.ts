@@ -25,10 +25,10 @@ const types: Record<string, string> = {
 };
 
 /** Resolves a URL path the way the production host does: file, `dir/index.html`, `path.html`. */
-function resolveFile(urlPath: string): string | undefined {
+function resolveFile(root: string, urlPath: string): string | undefined {
   const decoded = decodeURIComponent(urlPath);
-  const base = normalize(join(buildDir, decoded));
-  if (!base.startsWith(buildDir)) return undefined;
+  const base = normalize(join(root, decoded));
+  if (!base.startsWith(root)) return undefined;
   const candidates = [base, join(base, 'index.html'), `${base}.html`];
   return candidates.find((p) => existsSync(p) && statSync(p).isFile());
 }
@@ -41,8 +41,9 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
   const headers: Record<string, string> = {'content-type': types[extname(file)] ?? 'application/octet-stream'};
   let body: Buffer;
   if (compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    let zipped = gzipped.get(file);
-    if (!zipped) gzipped.set(file, (zipped = gzipSync(readFileSync(file))));
+    const key = `${file}@${statSync(file).mtimeMs}`; // a file changed in place is zipped again
+    let zipped = gzipped.get(key);
+    if (!zipped) gzipped.set(key, (zipped = gzipSync(readFileSync(file))));
     body = zipped;
     headers['content-encoding'] = 'gzip';
     headers.vary = 'accept-encoding';
@@ -53,24 +54,22 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
   res.end(body);
 }
 
-/** Serves the production build on 127.0.0.1 with the site's 404 page for unknown paths. */
-export async function startServer(): Promise<{url: string; close: () => Promise<void>}> {
-  if (!existsSync(join(buildDir, 'index.html'))) {
-    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
+/**
+ * Serves the production build (or a copy of it in `root`) on 127.0.0.1 with the site's 404 page for unknown paths.
+ * Files are read at each request, so a test can change the copy as a new deployment would.
+ */
+export async function startServer(root = buildDir): Promise<{url: string; close: () => Promise<void>}> {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No production build in ${root}: run \`npm run build\` first.`);
   }
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = resolveFile(path);
+    const file = resolveFile(root, path);
     if (file) {
       send(req, res, 200, file);
       return;
     }
-    send(
-      req,
-      res,
-      404,
-      path.startsWith('/zh-Hans/') ? join(buildDir, 'zh-Hans', '404.html') : join(buildDir, '404.html'),
-    );
+    send(req, res, 404, path.startsWith('/zh-Hans/') ? join(root, 'zh-Hans', '404.html') : join(root, '404.html'));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const {port} = server.address() as AddressInfo;
