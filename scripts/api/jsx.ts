@@ -7,11 +7,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import yaml from 'js-yaml';
 import ts from 'typescript';
-import {readData, root, textFile, type ApiData, type Locale, type MemberText} from './model';
+import {jsxRoute, readData, root, textFile, type ApiData, type Locale, type MemberText} from './model';
 import {anchorOf, escapeMdx, firstSentence, routeUrl, TypeIndex} from './render';
 import {declarationsDir} from './typescript';
 
-export const jsxRoute = 'Module/DoraX';
+export {jsxRoute};
 export const sharedApiDir = resolve(root, process.env.DORA_API_DIR ?? '../shared/api');
 export const sharedLibsFile = resolve(sharedApiDir, 'dora-ssr-libs-1.7.2.json');
 export const jsxDeclarationsFile = join(declarationsDir, 'jsx.d.ts');

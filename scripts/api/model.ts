@@ -8,6 +8,8 @@ export const sharedApiFile = resolve(root, '../shared/api/dora-ssr-api-1.7.2.jso
 export const dataFile = join(root, 'src/data/api/interface.json');
 export const textDir = join(root, 'src/data/api/text');
 export const locales = ['en', 'zh-Hans'] as const;
+/** The TypeScript-only DoraX page (scripts/api/jsx.ts): generated on its own, not in the interface data. */
+export const jsxRoute = 'Module/DoraX';
 export type Locale = (typeof locales)[number];
 
 export type Param = {name: string; type: string; optional: boolean; default?: string};

@@ -1,6 +1,6 @@
 // Renders one API page as MDX, per locale, from the interface data and our descriptions.
 import type {ApiData, ApiPage, Locale, Member, MemberKind, Overload, PageText} from './model';
-import {hasReturns, paramNames} from './model';
+import {hasReturns, jsxRoute, paramNames} from './model';
 import {glossary} from '../../src/data/glossary';
 
 const words = {
@@ -527,9 +527,8 @@ export function renderCatalog(
 ): string {
   const zh = locale === 'zh-Hans';
   const entry = (route: string, siblings: readonly string[]) => {
-    // Module/DoraX (scripts/api/jsx.ts) is a page of its own, not in the interface data.
-    const page =
-      ctx.byRoute.get(route) ?? (route === 'Module/DoraX' ? {route, title: 'DoraX', members: []} : undefined);
+    // The DoraX page (scripts/api/jsx.ts) is a page of its own, not in the interface data.
+    const page = ctx.byRoute.get(route) ?? (route === jsxRoute ? {route, title: 'DoraX', members: []} : undefined);
     if (!page) throw new Error(`catalog: no API page ${route}`);
     const name = route.split('/').pop() as string;
     const clash = siblings.some((r) => r !== route && r.split('/').pop() === name);
