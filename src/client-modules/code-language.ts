@@ -1,8 +1,8 @@
-// Marks the API signature tabs of a page reached by client-side navigation (config/code-language.ts). The new
-// page's content can commit after this hook runs, so the marks are set again on the next frame.
+// Shows the reader's tab choices on a page reached by client-side navigation (config/code-language.ts). The
+// new page's content can commit after this hook runs, so the choices are applied again on the next frame.
 import type {ClientModule} from '@docusaurus/types';
 
-const sync = () => (window as Window & {doraApiForm?: () => void}).doraApiForm?.();
+const sync = () => (window as Window & {doraTabs?: () => void}).doraTabs?.();
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {

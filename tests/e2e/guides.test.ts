@@ -54,6 +54,46 @@ test('a code sample in another language tab gets its copy button when the reader
   await close();
 });
 
+test("a guide's tabs work before the page's code has run, by pointer and by keyboard, and a stored choice shows from the first paint", async () => {
+  const {page, errors, close} = await openPage(server.browser);
+  // Only the HTML and its inline script are there: the page's scripts never arrive.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`${server.url}/docs/tutorial/quick-start`, {waitUntil: 'domcontentloaded'});
+  const group = page.locator('[data-tabs-group="language-select"]').first();
+  const shown = () => group.locator('[role="tabpanel"]:visible').getAttribute('data-tab-value');
+  assert.equal(await shown(), 'lua');
+  await group.locator('[role="tab"]', {hasText: /^Teal$/}).click();
+  assert.equal(await shown(), 'teal');
+  assert.equal(await group.locator('[role="tab"][aria-selected="true"]').textContent(), 'Teal');
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.language-select')), 'teal');
+  // Every group of the page follows, hidden panels included.
+  assert.equal(
+    await page.locator('[data-tabs-group="language-select"] [role="tabpanel"][data-tab-value="teal"][hidden]').count(),
+    0,
+  );
+  // Keyboard: the arrow moves the focus, Enter chooses.
+  await group.locator('[role="tab"][aria-selected="true"]').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'YueScript');
+  await page.keyboard.press('Enter');
+  assert.equal(await shown(), 'yue');
+  // A new visit shows the stored choice as soon as the page is parsed, before any script of the page runs.
+  await page.goto(`${server.url}/docs/tutorial/Using%20Nodes/using-sprite`, {waitUntil: 'domcontentloaded'});
+  assert.equal(
+    await page
+      .locator('[data-tabs-group="language-select"]')
+      .first()
+      .locator('[role="tabpanel"]:visible')
+      .getAttribute('data-tab-value'),
+    'yue',
+  );
+  assert.deepEqual(
+    errors.filter((e) => !/Failed to load resource|ERR_FAILED/.test(e)),
+    [],
+  );
+  await close();
+});
+
 for (const mode of ['dark', 'light'] as const) {
   test(`a tutorial's Mermaid diagram renders in ${mode} mode`, async () => {
     const {page, close} = await openPage(server.browser);

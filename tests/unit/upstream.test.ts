@@ -37,6 +37,31 @@ test("the preload stand-in is called as core's client entry calls preload: one p
   assert.match(readFileSync(join(client, 'preload.js'), 'utf8'), /export default function preload\(pathname\)/);
 });
 
+test("the guides' tabs copy the theme's tab markup, which still remounts its groups after hydration", () => {
+  // src/theme/Tabs writes the theme's markup itself, so that config/code-language.ts can select tabs outside React.
+  const theme = join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme');
+  const tabs = readFileSync(join(theme, 'Tabs', 'index.js'), 'utf8');
+  for (const piece of [
+    'role="tablist"',
+    "'tabs-container'",
+    "'tabs__item--active'",
+    'className="margin-top--md"',
+    'hidden: tabItem.props.value !== selectedValue',
+  ])
+    assert.ok(tabs.includes(piece), `theme Tabs still writes ${piece}`);
+  assert.match(
+    tabs,
+    /key=\{String\(isBrowser\)\}/,
+    'the theme still remounts its tabs after hydration (else the wrapper may be unneeded)',
+  );
+  const item = readFileSync(join(theme, 'TabItem', 'index.js'), 'utf8');
+  assert.match(item, /role="tabpanel"[\s\S]*\{\.\.\.\{hidden\}\}/);
+  assert.match(
+    readFileSync(join(theme, 'TabItem', 'styles.module.css'), 'utf8'),
+    /\.tabItem > \*:last-child \{\s*margin-bottom: 0;/,
+  );
+});
+
 test("the API signature forms read the guides' tab choice where the theme stores it, and hear its changes", () => {
   const utils = join(dirname(require.resolve('@docusaurus/theme-common')), 'utils');
   // config/code-language.ts reads `docusaurus.tab.language-select` and listens for `storage` events.
