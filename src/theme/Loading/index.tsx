@@ -34,7 +34,7 @@ export default function Loading({error, retry, pastDelay}: Props): ReactNode {
     return (
       <div className={styles.wrapper}>
         <div className={styles.spinner} role="status">
-          <span className={styles.visuallyHidden}>
+          <span className="visually-hidden">
             <Translate id="site.loading.spinner" description="Screen-reader text of the page-loading spinner">
               Loading…
             </Translate>
