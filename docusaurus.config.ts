@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
 import {codeLanguagePlugin} from './config/code-language';
+import {mdxSections} from './config/mdx-sections';
 import {docsEditUrl} from './config/edit-url';
 import {eagerFirstImage} from './config/eager-first-image';
 import {prerenderCode} from './config/prerender-code';
@@ -71,6 +72,7 @@ const config = {
           tags: 'tags.yml', // labels per locale (i18n/zh-Hans/…/current/tags.yml), routes kept
           onInlineTags: 'throw',
           remarkPlugins: [eagerFirstImage, prerenderCode],
+          recmaPlugins: [mdxSections],
         },
         blog: {
           blogTitle: 'Blog',
@@ -87,6 +89,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [eagerFirstImage, prerenderCode],
+          recmaPlugins: [mdxSections],
         },
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,

@@ -1,0 +1,142 @@
+/**
+ * A recma plugin (MDX's last step, on the compiled JavaScript) that lets a long docs page or post hydrate in
+ * pieces the browser can interleave with a reader's taps.
+ *
+ * MDX compiles a page into one function that builds every element of the page in one call: on the API
+ * Node page, about seven thousand elements in a single unit of React's work loop, which cannot yield inside
+ * it (about 35 ms on a laptop, four times that on a phone). This plugin cuts the page's top-level content
+ * before each `##` heading into sections, each built by a small component of its own, so React builds
+ * one section per unit of work and its work loop, which yields every few milliseconds while it hydrates,
+ * can stop between sections to handle a tap. The sections render no element of their own: the HTML is
+ * the same, byte for byte.
+ *
+ * Suspense boundaries around the sections would also split hydration's commit, but React's server
+ * renderer (19.2) then writes large pages' sections out of place, to be moved by inline scripts: the
+ * page would be blank without JavaScript. So there are none.
+ *
+ * Only production output (the `jsx`/`jsxs` runtime) is rewritten; the development server's compiled
+ * pages stay whole.
+ */
+import type {CallExpression, Expression, FunctionDeclaration, Program, SpreadElement, Statement} from 'estree';
+
+const sectionComponent = '_MDXSection';
+
+const id = (name: string) => ({type: 'Identifier', name}) as const;
+
+/** `callee(type, {key: value})`, the shape MDX's compiled elements have. */
+function element(callee: string, type: Expression, props: Record<string, Expression>): CallExpression {
+  return {
+    type: 'CallExpression',
+    optional: false,
+    callee: id(callee),
+    arguments: [
+      type,
+      {
+        type: 'ObjectExpression',
+        properties: Object.entries(props).map(([key, value]) => ({
+          type: 'Property',
+          key: id(key),
+          value,
+          kind: 'init',
+          computed: false,
+          method: false,
+          shorthand: false,
+        })),
+      },
+    ],
+  };
+}
+
+/** The `children` array of `_jsxs(_Fragment, {children: [...]})`, the page's top-level content. */
+function topLevelChildren(fn: FunctionDeclaration): (Expression | SpreadElement | null)[] | undefined {
+  const last = fn.body.body.at(-1);
+  const call = last?.type === 'ReturnStatement' ? last.argument : undefined;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== '_jsxs') return;
+  const [type, props] = call.arguments;
+  if (type?.type !== 'Identifier' || type.name !== '_Fragment' || props?.type !== 'ObjectExpression') return;
+  for (const property of props.properties) {
+    if (
+      property.type === 'Property' &&
+      property.key.type === 'Identifier' &&
+      property.key.name === 'children' &&
+      property.value.type === 'ArrayExpression'
+    )
+      return property.value.elements;
+  }
+  return undefined;
+}
+
+/** Whether a compiled element is a `##` heading: `_jsx(_components.h2, …)`. */
+function isSectionHeading(node: Expression | SpreadElement | null): boolean {
+  if (node?.type !== 'CallExpression') return false;
+  const type = node.arguments[0];
+  return (
+    type?.type === 'MemberExpression' &&
+    type.object.type === 'Identifier' &&
+    type.object.name === '_components' &&
+    type.property.type === 'Identifier' &&
+    type.property.name === 'h2'
+  );
+}
+
+/** The top-level content cut before each `##` heading; the part before the first one is a section too. */
+export function splitSections<T>(children: T[], startsSection: (child: T) => boolean): T[][] {
+  const sections: T[][] = [];
+  for (const child of children) {
+    if (sections.length === 0 || startsSection(child)) sections.push([]);
+    sections.at(-1)!.push(child);
+  }
+  return sections;
+}
+
+export function mdxSections() {
+  return (tree: Program): void => {
+    const content = tree.body.find(
+      (node): node is FunctionDeclaration =>
+        node.type === 'FunctionDeclaration' && node.id?.name === '_createMdxContent',
+    );
+    const children = content && topLevelChildren(content);
+    if (!children) return;
+    const sections = splitSections(children, isSectionHeading);
+    if (sections.length < 2) return;
+    const wrapped = sections.map((section) =>
+      element('_jsx', id(sectionComponent), {
+        render: {
+          type: 'ArrowFunctionExpression',
+          params: [],
+          expression: true,
+          body: element('_jsxs', id('_Fragment'), {children: {type: 'ArrayExpression', elements: section}}),
+        },
+      }),
+    );
+    children.splice(0, children.length, ...wrapped);
+    const helpers: Statement[] = [
+      {
+        type: 'FunctionDeclaration',
+        id: id(sectionComponent),
+        params: [id('props')],
+        body: {
+          type: 'BlockStatement',
+          body: [
+            {
+              type: 'ReturnStatement',
+              argument: {
+                type: 'CallExpression',
+                optional: false,
+                callee: {
+                  type: 'MemberExpression',
+                  object: id('props'),
+                  property: id('render'),
+                  computed: false,
+                  optional: false,
+                },
+                arguments: [],
+              },
+            },
+          ],
+        },
+      },
+    ];
+    tree.body.push(...helpers);
+  };
+}
