@@ -1,20 +1,119 @@
 // Builds the site and prints what readers and maintainers feel: build time and memory, first-visit bytes, search index, Lighthouse.
 import {spawnSync} from 'node:child_process';
 import {chromeFlags} from './chrome-flags';
-import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, readdirSync, readFileSync, realpathSync, rmSync} from 'node:fs';
+import {cpus} from 'node:os';
+import {join, resolve} from 'node:path';
+import {parseArgs as parseFlags} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {budgetPages as benchPages, firstVisit, locales, precacheOf, searchIndexFiles} from './budgets';
-import {report, scoreLocale} from './search/evaluate';
-import {latencyReport, measureLatency} from './search/latency';
+
+/** The pages Lighthouse scores unless `--pages` names others: the budget pages, the blog index, and two in Chinese. */
+export const lighthousePages = [
+  '/',
+  '/docs/tutorial/quick-start',
+  '/docs/api/Class/Node',
+  '/blog',
+  '/blog/2024/4/25/tsx-dev-intro',
+  '/zh-Hans/docs/tutorial/quick-start',
+  '/zh-Hans/docs/api/Class/Node',
+];
+
+export type BenchOptions = {
+  help: boolean;
+  /** Build the site (timed) before measuring it; false reuses build/. */
+  build: boolean;
+  lighthouse: boolean;
+  /** Nothing but Lighthouse, on the existing build/. */
+  onlyLighthouse: boolean;
+  /** Lighthouse runs a page. */
+  runs: number;
+  /** The pages Lighthouse scores. */
+  pages: string[];
+};
+
+export const usage = `Usage: npm run bench -- [options]   (or: npx tsx scripts/bench.ts [options])
+
+Builds the site, then prints build time and peak memory, first-visit bytes, the JavaScript run before
+hydration, search index sizes, search ranking and speed, and Lighthouse scores against the goals.
+It measures and does not judge: it exits 0 even when a figure misses its goal (1 when something fails
+to run, 2 on a bad option).
+
+Options:
+  --no-build          measure the existing build/ instead of building (no build timings)
+  --no-lighthouse     skip Lighthouse
+  --only-lighthouse   run Lighthouse and nothing else, on the existing build/ (implies --no-build)
+  --runs N            Lighthouse runs a page (default 5)
+  --pages a,b,c       the pages Lighthouse scores, as comma-separated paths; by default
+${lighthousePages.map((page) => `                        ${page}`).join('\n')}
+  -h, --help          print this and exit
+
+Builds are cold: node_modules/.cache is removed before each.`;
+
+/** A command line the bench cannot follow; the message says why. */
+export class UsageError extends Error {}
+
+/** Something that stops the bench for a reason the message gives in full (no stack trace needed). */
+class Stop extends Error {}
+
+/** Reads the bench's options from its arguments (without `node` and the script), or throws a UsageError. */
+export function parseArgs(argv: string[]): BenchOptions {
+  let values;
+  try {
+    ({values} = parseFlags({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        help: {type: 'boolean', short: 'h'},
+        'no-build': {type: 'boolean'},
+        'no-lighthouse': {type: 'boolean'},
+        'only-lighthouse': {type: 'boolean'},
+        runs: {type: 'string'},
+        pages: {type: 'string'},
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const onlyLighthouse = values['only-lighthouse'] === true;
+  if (onlyLighthouse && values['no-lighthouse'])
+    throw new UsageError('--only-lighthouse and --no-lighthouse exclude each other');
+  const runs = Number(values.runs ?? 5);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new UsageError(`--runs wants a whole number of at least 1, not ${values.runs}`);
+  const pages = values.pages === undefined ? lighthousePages : values.pages.split(',').map((p) => p.trim());
+  const notPaths = pages.filter((p) => !p.startsWith('/'));
+  if (pages.length === 0 || notPaths.length > 0)
+    throw new UsageError(
+      `--pages wants paths that start with /, not ${notPaths.map((p) => JSON.stringify(p)).join(', ')}`,
+    );
+  return {
+    help: values.help === true,
+    build: !onlyLighthouse && !values['no-build'],
+    lighthouse: !values['no-lighthouse'],
+    onlyLighthouse,
+    runs,
+    pages: [...pages],
+  };
+}
 
 const build = 'build';
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const gz = (buf: Buffer) => gzipSync(buf, {level: 9}).length;
 
+/** The middle value (the mean of the middle two for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+}
+
 /** The heap limit `npm run build` sets: it makes Node collect garbage before the build's peak memory passes 1.5 GB. */
-const buildNodeOptions =
-  JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.match(/NODE_OPTIONS=(\S+)/)?.[1] ?? '';
+function buildNodeOptions(): string {
+  return JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.match(/NODE_OPTIONS=(\S+)/)?.[1] ?? '';
+}
 
 /** One locale's production build, timed, with the peak resident memory GNU time reports. */
 function timedBuild(locale: string): {seconds: number; peakMiB: number | undefined} {
@@ -26,9 +125,9 @@ function timedBuild(locale: string): {seconds: number; peakMiB: number | undefin
   const result = hasTime
     ? spawnSync('/usr/bin/time', args, {
         encoding: 'utf8',
-        env: {...process.env, NODE_OPTIONS: buildNodeOptions, NO_UPDATE_NOTIFIER: '1'},
+        env: {...process.env, NODE_OPTIONS: buildNodeOptions(), NO_UPDATE_NOTIFIER: '1'},
       })
-    : spawnSync('npx', args.slice(2), {encoding: 'utf8', env: {...process.env, NODE_OPTIONS: buildNodeOptions}});
+    : spawnSync('npx', args.slice(2), {encoding: 'utf8', env: {...process.env, NODE_OPTIONS: buildNodeOptions()}});
   if (result.status !== 0) throw new Error(`build of ${locale} failed:\n${result.stderr}`);
   const peak = result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
   return {seconds: (Date.now() - started) / 1000, peakMiB: peak ? Number(peak) / 1024 : undefined};
@@ -50,7 +149,7 @@ async function findChromium(): Promise<string | undefined> {
   }
 }
 
-async function lighthouse(pages: string[]): Promise<Map<string, Record<string, number>>> {
+async function lighthouse(pages: string[], runCount: number): Promise<Map<string, Record<string, number>>> {
   const chrome = await findChromium();
   const scores = new Map<string, Record<string, number>>();
   if (!chrome) {
@@ -64,7 +163,7 @@ async function lighthouse(pages: string[]): Promise<Map<string, Record<string, n
   try {
     for (const page of pages) {
       const runs: Record<string, number>[] = [];
-      for (let i = 0; i < 3; i += 1) {
+      for (let i = 0; i < runCount; i += 1) {
         const browser = await launch({
           chromePath: chrome,
           chromeFlags: ['--headless=new', ...chromeFlags],
@@ -90,8 +189,7 @@ async function lighthouse(pages: string[]): Promise<Map<string, Record<string, n
           await browser.kill();
         }
       }
-      const median = (k: string) => runs.map((r) => r[k]).sort((a, b) => a - b)[1];
-      scores.set(page, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(k)])));
+      scores.set(page, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))])));
     }
   } finally {
     await server.close();
@@ -151,20 +249,27 @@ export async function jsBeforeHydration(pages: string[]): Promise<Map<string, nu
   return sizes;
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
+/** Times a cold build of each locale into build/.bench, then builds the site into build/ for the rest of the bench. */
+function buildSite(): void {
   const builds = locales.map(({locale}) => ({locale, ...timedBuild(locale)}));
   // The browsable site (both locales under one root) for the byte counts and Lighthouse.
   const full = spawnSync('npm', ['run', 'build'], {stdio: 'ignore'});
   if (full.status !== 0) throw new Error('npm run build failed');
-  console.log(
-    `\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores\n`,
-  );
   for (const b of builds) {
     console.log(
       `build ${b.locale.padEnd(8)} ${b.seconds.toFixed(0).padStart(4)} s   peak ${b.peakMiB ? `${b.peakMiB.toFixed(0)} MiB` : 'n/a'}`,
     );
   }
+}
+
+/** Stops the bench when there is no build to measure. */
+function requireBuild(): void {
+  if (!existsSync(join(build, 'index.html')))
+    throw new Stop(`No ${build}/index.html to measure: run \`npm run build\` first, or the bench without --no-build.`);
+}
+
+/** Each locale's page count, first-visit bytes of the budget pages, search index and precache. */
+function printWeights(): void {
   for (const {locale, prefix} of locales) {
     const dir = join(build, prefix);
     console.log(`\n${locale}: ${htmlPages(dir)} HTML pages`);
@@ -186,47 +291,87 @@ async function main(): Promise<void> {
       );
     }
   }
+}
+
+async function printBeforeHydration(): Promise<void> {
   const beforeHydration = await jsBeforeHydration(
     locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`)),
   );
   if (beforeHydration.size)
     console.log('\nJavaScript run before the page is interactive (HTML scripts and route chunks), gzipped');
   for (const [page, bytes] of beforeHydration) console.log(`  ${page.padEnd(44)} ${kib(bytes).padStart(10)}`);
+}
+
+/** Search ranking on the reader queries, then how fast suggestions show in the browser. */
+async function printSearch(): Promise<void> {
+  const {report, scoreLocale} = await import('./search/evaluate');
   for (const {locale} of locales) console.log(`\n${report(await scoreLocale(locale))}`);
-  const chrome = await findChromium();
-  if (chrome) {
-    const {startServer, launchBrowser} = await import('../tests/e2e/harness');
-    const server = await startServer();
-    const browser = await launchBrowser();
-    try {
-      console.log('');
-      for (const {locale, prefix} of locales)
-        console.log(latencyReport(locale, await measureLatency(browser, server.url, prefix)));
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+  if (!(await findChromium())) return;
+  const {latencyReport, measureLatency} = await import('./search/latency');
+  const {startServer, launchBrowser} = await import('../tests/e2e/harness');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    console.log('');
+    for (const {locale, prefix} of locales)
+      console.log(latencyReport(locale, await measureLatency(browser, server.url, prefix)));
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  if (!process.argv.includes('--no-lighthouse')) {
-    const pages = locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`));
-    const scores = await lighthouse(pages);
-    if (scores.size)
-      console.log(
-        '\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO, and LCP, TBT',
-      );
-    for (const [page, s] of scores) {
-      const metrics = `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms, benchmark index ${Math.round(s.bi)}`;
-      console.log(
-        `  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}   ${metrics}`,
-      );
-    }
+}
+
+async function printLighthouse(pages: string[], runs: number): Promise<void> {
+  const scores = await lighthouse(pages, runs);
+  if (scores.size)
+    console.log(
+      `\nLighthouse (mobile, median of ${runs}): performance / accessibility / best practices / SEO, and LCP, TBT`,
+    );
+  for (const [page, s] of scores) {
+    const metrics = `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms, benchmark index ${Math.round(s.bi)}`;
+    console.log(
+      `  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}   ${metrics}`,
+    );
   }
+}
+
+async function main(options: BenchOptions): Promise<void> {
+  const started = Date.now();
+  if (!options.build) requireBuild();
+  console.log(
+    `\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${cpus().length} cores\n`,
+  );
+  if (options.build) buildSite();
+  if (!options.onlyLighthouse) {
+    printWeights();
+    await printBeforeHydration();
+    await printSearch();
+  }
+  if (options.lighthouse) await printLighthouse(options.pages, options.runs);
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-if (process.argv[1]?.endsWith('bench.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+/** True when this file is the script Node was asked to run, not a module a test imports. */
+function runDirectly(): boolean {
+  const script = process.argv[1];
+  return (
+    script !== undefined && existsSync(script) && realpathSync(resolve(script)) === realpathSync(import.meta.filename)
+  );
+}
+
+if (runDirectly()) {
+  let options: BenchOptions | undefined;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`bench: ${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (options.help) console.log(usage);
+  else
+    main(options).catch((error: unknown) => {
+      console.error(error instanceof Stop ? `bench: ${error.message}` : error);
+      process.exit(1);
+    });
 }
