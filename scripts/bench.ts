@@ -1,9 +1,9 @@
 // Builds the site and prints what readers and maintainers feel: build time and memory, first-visit bytes, search index, Lighthouse.
 import {spawnSync} from 'node:child_process';
 import {chromeFlags} from './chrome-flags';
-import {existsSync, readdirSync, readFileSync, realpathSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
-import {join, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {parseArgs as parseFlags} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {budgetPages as benchPages, firstVisit, locales, precacheOf, searchIndexFiles} from './budgets';
@@ -46,13 +46,15 @@ Options:
   --no-locale-builds  skip the cold build of each locale on its own; \`npm run build\` is still timed
   --no-lighthouse     skip Lighthouse
   --only-lighthouse   run Lighthouse and nothing else, on the existing build/ (implies --no-build)
-  --runs N            Lighthouse runs a page (default 5)
+  --runs N            Lighthouse runs a page, taken in turns across the pages (default 5)
   --pages a,b,c       the pages Lighthouse scores, as comma-separated paths; by default
 ${lighthousePages.map((page) => `                        ${page}`).join('\n')}
   -h, --help          print this and exit
 
 Builds are cold: node_modules/.cache is removed before each. The peak memory is GNU time's (/usr/bin/time),
-that of the largest single process, against the 1.5 GB budget.`;
+that of the largest single process, against the 1.5 GB budget. Lighthouse's goals: a median performance of
+at least 95, a median total blocking time of at most 150 ms, and 100 in accessibility, best practices and
+SEO, on every page. Every run's figures are written to build/.bench/lighthouse.json.`;
 
 /** A command line the bench cannot follow; the message says why. */
 export class UsageError extends Error {}
@@ -89,7 +91,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     throw new UsageError(`--runs wants a whole number of at least 1, not ${values.runs}`);
   const pages = values.pages === undefined ? lighthousePages : values.pages.split(',').map((p) => p.trim());
   const notPaths = pages.filter((p) => !p.startsWith('/'));
-  if (pages.length === 0 || notPaths.length > 0)
+  if (notPaths.length > 0)
     throw new UsageError(
       `--pages wants paths that start with /, not ${notPaths.map((p) => JSON.stringify(p)).join(', ')}`,
     );
@@ -114,6 +116,137 @@ export function median(values: readonly number[]): number {
   const half = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return NaN;
   return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+}
+
+/** The smallest and largest value; NaN for none. */
+export function range(values: readonly number[]): {min: number; max: number} {
+  if (values.length === 0) return {min: NaN, max: NaN};
+  return {min: Math.min(...values), max: Math.max(...values)};
+}
+
+export type Spread = {median: number; min: number; max: number};
+const spread = (values: readonly number[]): Spread => ({median: median(values), ...range(values)});
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const categoryNames: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+const byCategory = <T>(value: (category: Category) => T) =>
+  Object.fromEntries(categories.map((c) => [c, value(c)])) as Record<Category, T>;
+
+/** What the bench keeps of one Lighthouse run: scores out of 100, LCP and TBT in ms, the benchmark index. */
+export type RunFigures = {
+  scores: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  bi: number;
+  /** Per category, the audits that count in its score and did not pass in full. */
+  failing: Record<Category, string[]>;
+};
+export type LighthouseRun = {page: string; run: number; timestamp: string} & (RunFigures | {error: string});
+const finished = (run: LighthouseRun): run is LighthouseRun & RunFigures => !('error' in run);
+
+/** The parts of a Lighthouse report the bench reads. */
+export type Report = {
+  categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]} | undefined>;
+  audits: Record<string, {score: number | null; numericValue?: number} | undefined>;
+  environment: {benchmarkIndex: number};
+  runtimeError?: {code: string; message: string};
+};
+
+/** The figures of one run, whole numbers; throws when Lighthouse could not measure the page. */
+export function runFigures(report: Report): RunFigures {
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  const shortOf = (id: string) => {
+    const score = report.audits[id]?.score;
+    return typeof score === 'number' && score < 1; // null: not applicable, or only informative
+  };
+  return {
+    scores: byCategory((c) => Math.round((report.categories[c]?.score ?? NaN) * 100)),
+    lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+    bi: Math.round(report.environment.benchmarkIndex),
+    failing: byCategory((c) =>
+      (report.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && shortOf(ref.id)).map((ref) => ref.id),
+    ),
+  };
+}
+
+/** The order of the runs: the first of every page, then the second of every page, and so on. */
+export function schedule(pages: readonly string[], runs: number): {page: string; run: number}[] {
+  return Array.from({length: runs}, (_, i) => pages.map((page) => ({page, run: i + 1}))).flat();
+}
+
+export type PageSummary = {
+  page: string;
+  runs: number;
+  failedRuns: number;
+  scores: Record<Category, Spread>;
+  lcp: Spread;
+  tbt: Spread;
+  bi: Spread;
+  /** For each category below 100 in some run, the audits that fell short in any run, each once. */
+  failing: Partial<Record<Category, string[]>>;
+};
+
+/** Each page's figures over its runs (failed runs counted apart), in the order of `pages`. */
+export function summarise(runs: readonly LighthouseRun[], pages: readonly string[]): PageSummary[] {
+  return pages.map((page) => {
+    const ofPage = runs.filter((r) => r.page === page);
+    const done = ofPage.filter(finished);
+    const failing = categories
+      .filter((c) => done.some((r) => r.scores[c] < 100))
+      .map((c) => [c, [...new Set(done.flatMap((r) => r.failing[c]))]]);
+    return {
+      page,
+      runs: done.length,
+      failedRuns: ofPage.length - done.length,
+      scores: byCategory((c) => spread(done.map((r) => r.scores[c]))),
+      lcp: spread(done.map((r) => r.lcp)),
+      tbt: spread(done.map((r) => r.tbt)),
+      bi: spread(done.map((r) => r.bi)),
+      failing: Object.fromEntries(failing),
+    };
+  });
+}
+
+/** A score as Lighthouse shows it, with the half a median of an even count of runs can bring. */
+const scoreText = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const msText = (n: number) => `${Math.round(n)} ms`;
+
+/** Issue 17's goals, each met by a page's median over its runs. */
+const goals: {
+  goal: string;
+  figure: (s: PageSummary) => number;
+  met: (n: number) => boolean;
+  text: (n: number) => string;
+}[] = [
+  {goal: 'performance median ≥ 95', figure: (s) => s.scores.performance.median, met: (n) => n >= 95, text: scoreText},
+  {goal: 'TBT median ≤ 150 ms', figure: (s) => s.tbt.median, met: (n) => n <= 150, text: msText},
+  ...(['accessibility', 'best-practices', 'seo'] as const).map((c) => ({
+    goal: `${categoryNames[c]} median 100`,
+    figure: (s: PageSummary) => s.scores[c].median,
+    met: (n: number) => n >= 100,
+    text: scoreText,
+  })),
+];
+
+export type GoalCheck = {goal: string; pass: boolean; misses: string[]};
+
+/** Each goal, passed when every page meets it; the pages that miss it, with their figure. A page with no run misses all. */
+export function checkGoals(summaries: readonly PageSummary[]): GoalCheck[] {
+  return goals.map(({goal, figure, met, text}) => {
+    const missed = summaries.filter((s) => !met(figure(s)));
+    return {
+      goal,
+      pass: missed.length === 0,
+      misses: missed.map((s) => `${s.page} (${s.runs ? text(figure(s)) : 'no run'})`),
+    };
+  });
 }
 
 /** The heap limit `npm run build` sets: it makes Node collect garbage before the build's peak memory passes 1.5 GB. */
@@ -174,54 +307,6 @@ async function findChromium(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-async function lighthouse(pages: string[], runCount: number): Promise<Map<string, Record<string, number>>> {
-  const chrome = await findChromium();
-  const scores = new Map<string, Record<string, number>>();
-  if (!chrome) {
-    console.log('\nLighthouse: no Chromium found, skipped.');
-    return scores;
-  }
-  const {default: run} = await import('lighthouse');
-  const {launch} = await import('chrome-launcher');
-  const {startServer} = await import('../tests/e2e/harness');
-  const server = await startServer();
-  try {
-    for (const page of pages) {
-      const runs: Record<string, number>[] = [];
-      for (let i = 0; i < runCount; i += 1) {
-        const browser = await launch({
-          chromePath: chrome,
-          chromeFlags: ['--headless=new', ...chromeFlags],
-        });
-        try {
-          const result = await run(`${server.url}${page}`, {
-            port: browser.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          const categories = result?.lhr.categories ?? {};
-          const audits = result?.lhr.audits ?? {};
-          runs.push({
-            ...Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
-            // The metrics that move the performance score most here: simulated LCP and total blocking time.
-            lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-            // Lighthouse's measure of this machine's speed at that moment: single runs here swing with it.
-            bi: result?.lhr.environment.benchmarkIndex ?? NaN,
-          });
-        } finally {
-          await browser.kill();
-        }
-      }
-      scores.set(page, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))])));
-    }
-  } finally {
-    await server.close();
-  }
-  return scores;
 }
 
 /**
@@ -352,18 +437,99 @@ async function printSearch(): Promise<void> {
   }
 }
 
-async function printLighthouse(pages: string[], runs: number): Promise<void> {
-  const scores = await lighthouse(pages, runs);
-  if (scores.size)
-    console.log(
-      `\nLighthouse (mobile, median of ${runs}): performance / accessibility / best practices / SEO, and LCP, TBT`,
-    );
-  for (const [page, s] of scores) {
-    const metrics = `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms, benchmark index ${Math.round(s.bi)}`;
-    console.log(
-      `  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}   ${metrics}`,
-    );
+/** One Lighthouse run (mobile, its default) in a fresh Chromium; a run Lighthouse cannot finish gives its error. */
+async function lighthouseRun(url: string, chrome: string): Promise<RunFigures | {error: string}> {
+  const {default: lighthouse} = await import('lighthouse');
+  const {launch} = await import('chrome-launcher');
+  const browser = await launch({chromePath: chrome, chromeFlags: ['--headless=new', ...chromeFlags]});
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    return result ? runFigures(result.lhr) : {error: 'Lighthouse gave no result'};
+  } catch (error) {
+    return {error: error instanceof Error ? error.message : String(error)};
+  } finally {
+    await browser.kill();
   }
+}
+
+/** Every run of every page, taken in turns (see schedule), so that a slow spell of the machine spreads over the pages. */
+async function lighthouseRuns(pages: string[], runs: number, chrome: string): Promise<LighthouseRun[]> {
+  const {startServer} = await import('../tests/e2e/harness');
+  const server = await startServer();
+  const done: LighthouseRun[] = [];
+  const order = schedule(pages, runs);
+  try {
+    for (const {page, run} of order) {
+      const timestamp = new Date().toISOString();
+      const result: LighthouseRun = {page, run, timestamp, ...(await lighthouseRun(`${server.url}${page}`, chrome))};
+      done.push(result);
+      const figures = finished(result)
+        ? `performance ${result.scores.performance}, TBT ${result.tbt} ms, benchmark index ${result.bi}`
+        : `failed: ${result.error}`;
+      console.error(`Lighthouse ${done.length}/${order.length}, run ${run} of ${page}: ${figures}`);
+    }
+  } finally {
+    await server.close();
+  }
+  return done;
+}
+
+/** Writes every run's figures to build/.bench/lighthouse.json, for the README's table; returns the file's path. */
+function saveRuns(runs: LighthouseRun[], pages: string[], runsPerPage: number): string {
+  const file = join(build, '.bench', 'lighthouse.json');
+  mkdirSync(dirname(file), {recursive: true});
+  const machine = {platform: process.platform, arch: process.arch, cores: cpus().length};
+  const units = {scores: 'out of 100', lcp: 'ms (simulated)', tbt: 'ms', bi: "Lighthouse's benchmark index"};
+  writeFileSync(file, `${JSON.stringify({machine, runsPerPage, pages, units, runs}, null, 2)}\n`);
+  return file;
+}
+
+const spreadText = ({median, min, max}: Spread, text: (n: number) => string) =>
+  `${text(median)} (${text(min)}–${text(max)})`;
+
+/** One row of the Lighthouse table, and a line for each category below 100 naming the audits that fell short. */
+function lighthouseRows(s: PageSummary): string[] {
+  const failed = s.failedRuns ? `   ${s.failedRuns} run(s) failed` : '';
+  if (s.runs === 0) return [`  ${s.page.padEnd(44)} no run finished${failed}`];
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const whole = (n: number) => Math.round(n).toString();
+  const others = [s.scores.accessibility, s.scores['best-practices'], s.scores.seo].map((x) => scoreText(x.median));
+  const row = [
+    s.page.padEnd(44),
+    spreadText(s.scores.performance, scoreText).padEnd(14),
+    spreadText(s.lcp, seconds).padEnd(17),
+    spreadText(s.tbt, whole).padEnd(17),
+    others.join(' / ').padEnd(18),
+    spreadText(s.bi, whole),
+  ];
+  const audits = Object.entries(s.failing).map(
+    ([c, ids]) =>
+      `  ${''.padEnd(44)} ${categoryNames[c as Category]} below 100 in a run: ${ids.join(', ') || '(no audit named)'}`,
+  );
+  return [`  ${row.join(' ')}${failed}`, ...audits];
+}
+
+async function printLighthouse(pages: string[], runs: number): Promise<void> {
+  const chrome = await findChromium();
+  if (!chrome) {
+    console.log('\nLighthouse: no Chromium found, skipped.');
+    return;
+  }
+  const all = await lighthouseRuns(pages, runs, chrome);
+  const summaries = summarise(all, pages);
+  console.log(`\nLighthouse, mobile, ${runs} run(s) a page taken in turns: median (min–max)`);
+  const head = ['page'.padEnd(44), 'performance'.padEnd(14), 'LCP s'.padEnd(17), 'TBT ms'.padEnd(17)];
+  console.log(`  ${[...head, 'a11y / BP / SEO'.padEnd(18), 'benchmark index'].join(' ')}`);
+  for (const s of summaries) for (const line of lighthouseRows(s)) console.log(line);
+  console.log('\nGoals, on the median of each page:');
+  for (const {goal, pass, misses} of checkGoals(summaries))
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${goal} on every page${pass ? '' : `; missed by ${misses.join(', ')}`}`);
+  console.log(`\nEvery run's figures: ${saveRuns(all, pages, runs)}`);
 }
 
 async function main(options: BenchOptions): Promise<void> {
