@@ -135,8 +135,11 @@ const categoryNames: Record<Category, string> = {
   'best-practices': 'best practices',
   seo: 'SEO',
 };
-const byCategory = <T>(value: (category: Category) => T) =>
-  Object.fromEntries(categories.map((c) => [c, value(c)])) as Record<Category, T>;
+/** The categories whose goal is 100: for them the bench names the audits that fell short. */
+const fullMarks = ['accessibility', 'best-practices', 'seo'] as const;
+type FullMarks = (typeof fullMarks)[number];
+const byCategory = <C extends Category, T>(list: readonly C[], value: (category: C) => T) =>
+  Object.fromEntries(list.map((c) => [c, value(c)])) as Record<C, T>;
 
 /** What the bench keeps of one Lighthouse run: scores out of 100, LCP and TBT in ms, the benchmark index. */
 export type RunFigures = {
@@ -144,8 +147,8 @@ export type RunFigures = {
   lcp: number;
   tbt: number;
   bi: number;
-  /** Per category, the audits that count in its score and did not pass in full. */
-  failing: Record<Category, string[]>;
+  /** For each category whose goal is 100, the audits that count in its score and did not pass in full. */
+  failing: Record<FullMarks, string[]>;
 };
 export type LighthouseRun = {page: string; run: number; timestamp: string} & (RunFigures | {error: string});
 const finished = (run: LighthouseRun): run is LighthouseRun & RunFigures => !('error' in run);
@@ -166,11 +169,11 @@ export function runFigures(report: Report): RunFigures {
     return typeof score === 'number' && score < 1; // null: not applicable, or only informative
   };
   return {
-    scores: byCategory((c) => Math.round((report.categories[c]?.score ?? NaN) * 100)),
+    scores: byCategory(categories, (c) => Math.round((report.categories[c]?.score ?? NaN) * 100)),
     lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
     bi: Math.round(report.environment.benchmarkIndex),
-    failing: byCategory((c) =>
+    failing: byCategory(fullMarks, (c) =>
       (report.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && shortOf(ref.id)).map((ref) => ref.id),
     ),
   };
@@ -189,8 +192,8 @@ export type PageSummary = {
   lcp: Spread;
   tbt: Spread;
   bi: Spread;
-  /** For each category below 100 in some run, the audits that fell short in any run, each once. */
-  failing: Partial<Record<Category, string[]>>;
+  /** For each category whose goal is 100 and that scored less in some run, the audits that fell short, each once. */
+  failing: Partial<Record<FullMarks, string[]>>;
 };
 
 /** Each page's figures over its runs (failed runs counted apart), in the order of `pages`. */
@@ -198,14 +201,14 @@ export function summarise(runs: readonly LighthouseRun[], pages: readonly string
   return pages.map((page) => {
     const ofPage = runs.filter((r) => r.page === page);
     const done = ofPage.filter(finished);
-    const failing = categories
+    const failing = fullMarks
       .filter((c) => done.some((r) => r.scores[c] < 100))
       .map((c) => [c, [...new Set(done.flatMap((r) => r.failing[c]))]]);
     return {
       page,
       runs: done.length,
       failedRuns: ofPage.length - done.length,
-      scores: byCategory((c) => spread(done.map((r) => r.scores[c]))),
+      scores: byCategory(categories, (c) => spread(done.map((r) => r.scores[c]))),
       lcp: spread(done.map((r) => r.lcp)),
       tbt: spread(done.map((r) => r.tbt)),
       bi: spread(done.map((r) => r.bi)),
@@ -227,7 +230,7 @@ const goals: {
 }[] = [
   {goal: 'performance median ≥ 95', figure: (s) => s.scores.performance.median, met: (n) => n >= 95, text: scoreText},
   {goal: 'TBT median ≤ 150 ms', figure: (s) => s.tbt.median, met: (n) => n <= 150, text: msText},
-  ...(['accessibility', 'best-practices', 'seo'] as const).map((c) => ({
+  ...fullMarks.map((c) => ({
     goal: `${categoryNames[c]} median 100`,
     figure: (s: PageSummary) => s.scores[c].median,
     met: (n: number) => n >= 100,
@@ -366,7 +369,7 @@ export async function jsBeforeHydration(pages: string[]): Promise<Map<string, nu
  * host runs it, which writes build/ for the rest of the bench.
  */
 function buildSite(localeBuilds: boolean): void {
-  console.log('Builds, cold: wall time, peak memory of the largest process');
+  console.log('\nBuilds, cold: wall time, peak memory of the largest process');
   if (localeBuilds) {
     const env = {...process.env, NODE_OPTIONS: buildNodeOptions()};
     for (const {locale} of locales) {
@@ -498,7 +501,7 @@ function lighthouseRows(s: PageSummary): string[] {
   if (s.runs === 0) return [`  ${s.page.padEnd(44)} no run finished${failed}`];
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
   const whole = (n: number) => Math.round(n).toString();
-  const others = [s.scores.accessibility, s.scores['best-practices'], s.scores.seo].map((x) => scoreText(x.median));
+  const others = fullMarks.map((c) => scoreText(s.scores[c].median));
   const row = [
     s.page.padEnd(44),
     spreadText(s.scores.performance, scoreText).padEnd(14),
@@ -509,7 +512,7 @@ function lighthouseRows(s: PageSummary): string[] {
   ];
   const audits = Object.entries(s.failing).map(
     ([c, ids]) =>
-      `  ${''.padEnd(44)} ${categoryNames[c as Category]} below 100 in a run: ${ids.join(', ') || '(no audit named)'}`,
+      `  ${''.padEnd(44)} ${categoryNames[c as FullMarks]} below 100 in a run: ${ids.join(', ') || '(no audit named)'}`,
   );
   return [`  ${row.join(' ')}${failed}`, ...audits];
 }
@@ -536,7 +539,7 @@ async function main(options: BenchOptions): Promise<void> {
   const started = Date.now();
   if (!options.build) requireBuild();
   console.log(
-    `\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${cpus().length} cores\n`,
+    `\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${cpus().length} cores`,
   );
   if (options.build) buildSite(options.localeBuilds);
   if (!options.onlyLighthouse) {
