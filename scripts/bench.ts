@@ -1,37 +1,299 @@
 // Builds the site and prints what readers and maintainers feel: build time and memory, first-visit bytes, search index, Lighthouse.
 import {spawnSync} from 'node:child_process';
 import {chromeFlags} from './chrome-flags';
-import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync} from 'node:fs';
+import {cpus} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {parseArgs as parseFlags} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {budgetPages as benchPages, firstVisit, locales, precacheOf, searchIndexFiles} from './budgets';
-import {report, scoreLocale} from './search/evaluate';
-import {latencyReport, measureLatency} from './search/latency';
+
+/** The pages Lighthouse scores unless `--pages` names others: the budget pages, the blog index, and two in Chinese. */
+export const lighthousePages = [
+  '/',
+  '/docs/tutorial/quick-start',
+  '/docs/api/Class/Node',
+  '/blog',
+  '/blog/2024/4/25/tsx-dev-intro',
+  '/zh-Hans/docs/tutorial/quick-start',
+  '/zh-Hans/docs/api/Class/Node',
+];
+
+export type BenchOptions = {
+  help: boolean;
+  /** Build the site (timed) before measuring it; false reuses build/. */
+  build: boolean;
+  /** Also time a cold build of each locale on its own. */
+  localeBuilds: boolean;
+  lighthouse: boolean;
+  /** Nothing but Lighthouse, on the existing build/. */
+  onlyLighthouse: boolean;
+  /** Lighthouse runs a page. */
+  runs: number;
+  /** The pages Lighthouse scores. */
+  pages: string[];
+};
+
+export const usage = `Usage: npm run bench -- [options]   (or: npx tsx scripts/bench.ts [options])
+
+Builds the site, then prints build time and peak memory, first-visit bytes, the JavaScript run before
+hydration, search index sizes, search ranking and speed, and Lighthouse scores against the goals.
+It measures and does not judge: it exits 0 even when a figure misses its goal (1 when something fails
+to run, 2 on a bad option).
+
+Options:
+  --no-build          measure the existing build/ instead of building (no build timings)
+  --no-locale-builds  skip the cold build of each locale on its own; \`npm run build\` is still timed
+  --no-lighthouse     skip Lighthouse
+  --only-lighthouse   run Lighthouse and nothing else, on the existing build/ (implies --no-build)
+  --runs N            Lighthouse runs a page, taken in turns across the pages (default 5)
+  --pages a,b,c       the pages Lighthouse scores, as comma-separated paths; by default
+${lighthousePages.map((page) => `                        ${page}`).join('\n')}
+  -h, --help          print this and exit
+
+Builds are cold: node_modules/.cache is removed before each. The peak memory is GNU time's (/usr/bin/time),
+that of the largest single process, against the 1.5 GB budget. Lighthouse's goals: a median performance of
+at least 95, a median total blocking time of at most 150 ms, and 100 in accessibility, best practices and
+SEO, on every page. Every run's figures are written to build/.bench/lighthouse.json.`;
+
+/** A command line the bench cannot follow; the message says why. */
+export class UsageError extends Error {}
+
+/** Something that stops the bench for a reason the message gives in full (no stack trace needed). */
+class Stop extends Error {}
+
+/** Reads the bench's options from its arguments (without `node` and the script), or throws a UsageError. */
+export function parseArgs(argv: string[]): BenchOptions {
+  let values;
+  try {
+    ({values} = parseFlags({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        help: {type: 'boolean', short: 'h'},
+        'no-build': {type: 'boolean'},
+        'no-locale-builds': {type: 'boolean'},
+        'no-lighthouse': {type: 'boolean'},
+        'only-lighthouse': {type: 'boolean'},
+        runs: {type: 'string'},
+        pages: {type: 'string'},
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const onlyLighthouse = values['only-lighthouse'] === true;
+  if (onlyLighthouse && values['no-lighthouse'])
+    throw new UsageError('--only-lighthouse and --no-lighthouse exclude each other');
+  const runs = Number(values.runs ?? 5);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new UsageError(`--runs wants a whole number of at least 1, not ${values.runs}`);
+  const pages = values.pages === undefined ? lighthousePages : values.pages.split(',').map((p) => p.trim());
+  const notPaths = pages.filter((p) => !p.startsWith('/'));
+  if (notPaths.length > 0)
+    throw new UsageError(
+      `--pages wants paths that start with /, not ${notPaths.map((p) => JSON.stringify(p)).join(', ')}`,
+    );
+  return {
+    help: values.help === true,
+    build: !onlyLighthouse && !values['no-build'],
+    localeBuilds: !values['no-locale-builds'],
+    lighthouse: !values['no-lighthouse'],
+    onlyLighthouse,
+    runs,
+    pages: [...pages],
+  };
+}
 
 const build = 'build';
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const gz = (buf: Buffer) => gzipSync(buf, {level: 9}).length;
 
-/** The heap limit `npm run build` sets: it makes Node collect garbage before the build's peak memory passes 1.5 GB. */
-const buildNodeOptions =
-  JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.match(/NODE_OPTIONS=(\S+)/)?.[1] ?? '';
+/** The middle value (the mean of the middle two for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+}
 
-/** One locale's production build, timed, with the peak resident memory GNU time reports. */
-function timedBuild(locale: string): {seconds: number; peakMiB: number | undefined} {
-  const started = Date.now();
-  // A cold build, as on a fresh clone: no persistent bundler cache.
+/** The smallest and largest value; NaN for none. */
+export function range(values: readonly number[]): {min: number; max: number} {
+  if (values.length === 0) return {min: NaN, max: NaN};
+  return {min: Math.min(...values), max: Math.max(...values)};
+}
+
+export type Spread = {median: number; min: number; max: number};
+const spread = (values: readonly number[]): Spread => ({median: median(values), ...range(values)});
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const categoryNames: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+/** The categories whose goal is 100: for them the bench names the audits that fell short. */
+const fullMarks = ['accessibility', 'best-practices', 'seo'] as const;
+type FullMarks = (typeof fullMarks)[number];
+const byCategory = <C extends Category, T>(list: readonly C[], value: (category: C) => T) =>
+  Object.fromEntries(list.map((c) => [c, value(c)])) as Record<C, T>;
+
+/** What the bench keeps of one Lighthouse run: scores out of 100, LCP and TBT in ms, the benchmark index. */
+export type RunFigures = {
+  scores: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  bi: number;
+  /** For each category whose goal is 100, the audits that count in its score and did not pass in full. */
+  failing: Record<FullMarks, string[]>;
+};
+export type LighthouseRun = {page: string; run: number; timestamp: string} & (RunFigures | {error: string});
+const finished = (run: LighthouseRun): run is LighthouseRun & RunFigures => !('error' in run);
+
+/** The parts of a Lighthouse report the bench reads. */
+export type Report = {
+  categories: Record<string, {score: number | null; auditRefs: {id: string; weight: number}[]} | undefined>;
+  audits: Record<string, {score: number | null; numericValue?: number} | undefined>;
+  environment: {benchmarkIndex: number};
+  runtimeError?: {code: string; message: string};
+};
+
+/** The figures of one run, whole numbers; throws when Lighthouse could not measure the page. */
+export function runFigures(report: Report): RunFigures {
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  const shortOf = (id: string) => {
+    const score = report.audits[id]?.score;
+    return typeof score === 'number' && score < 1; // null: not applicable, or only informative
+  };
+  return {
+    scores: byCategory(categories, (c) => Math.round((report.categories[c]?.score ?? NaN) * 100)),
+    lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+    bi: Math.round(report.environment.benchmarkIndex),
+    failing: byCategory(fullMarks, (c) =>
+      (report.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && shortOf(ref.id)).map((ref) => ref.id),
+    ),
+  };
+}
+
+/** The order of the runs: the first of every page, then the second of every page, and so on. */
+export function schedule(pages: readonly string[], runs: number): {page: string; run: number}[] {
+  return Array.from({length: runs}, (_, i) => pages.map((page) => ({page, run: i + 1}))).flat();
+}
+
+export type PageSummary = {
+  page: string;
+  runs: number;
+  failedRuns: number;
+  scores: Record<Category, Spread>;
+  lcp: Spread;
+  tbt: Spread;
+  bi: Spread;
+  /** For each category whose goal is 100 and that scored less in some run, the audits that fell short, each once. */
+  failing: Partial<Record<FullMarks, string[]>>;
+};
+
+/** Each page's figures over its runs (failed runs counted apart), in the order of `pages`. */
+export function summarise(runs: readonly LighthouseRun[], pages: readonly string[]): PageSummary[] {
+  return pages.map((page) => {
+    const ofPage = runs.filter((r) => r.page === page);
+    const done = ofPage.filter(finished);
+    const failing = fullMarks
+      .filter((c) => done.some((r) => r.scores[c] < 100))
+      .map((c) => [c, [...new Set(done.flatMap((r) => r.failing[c]))]]);
+    return {
+      page,
+      runs: done.length,
+      failedRuns: ofPage.length - done.length,
+      scores: byCategory(categories, (c) => spread(done.map((r) => r.scores[c]))),
+      lcp: spread(done.map((r) => r.lcp)),
+      tbt: spread(done.map((r) => r.tbt)),
+      bi: spread(done.map((r) => r.bi)),
+      failing: Object.fromEntries(failing),
+    };
+  });
+}
+
+/** A score as Lighthouse shows it, with the half a median of an even count of runs can bring. */
+const scoreText = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const msText = (n: number) => `${Math.round(n)} ms`;
+
+/** Issue 17's goals, each met by a page's median over its runs. */
+const goals: {
+  goal: string;
+  figure: (s: PageSummary) => number;
+  met: (n: number) => boolean;
+  text: (n: number) => string;
+}[] = [
+  {goal: 'performance median ≥ 95', figure: (s) => s.scores.performance.median, met: (n) => n >= 95, text: scoreText},
+  {goal: 'TBT median ≤ 150 ms', figure: (s) => s.tbt.median, met: (n) => n <= 150, text: msText},
+  ...fullMarks.map((c) => ({
+    goal: `${categoryNames[c]} median 100`,
+    figure: (s: PageSummary) => s.scores[c].median,
+    met: (n: number) => n >= 100,
+    text: scoreText,
+  })),
+];
+
+export type GoalCheck = {goal: string; pass: boolean; misses: string[]};
+
+/** Each goal, passed when every page meets it; the pages that miss it, with their figure. A page with no run misses all. */
+export function checkGoals(summaries: readonly PageSummary[]): GoalCheck[] {
+  return goals.map(({goal, figure, met, text}) => {
+    const missed = summaries.filter((s) => !met(figure(s)));
+    return {
+      goal,
+      pass: missed.length === 0,
+      misses: missed.map((s) => `${s.page} (${s.runs ? text(figure(s)) : 'no run'})`),
+    };
+  });
+}
+
+/** The heap limit `npm run build` sets: it makes Node collect garbage before the build's peak memory passes 1.5 GB. */
+function buildNodeOptions(): string {
+  return JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.match(/NODE_OPTIONS=(\S+)/)?.[1] ?? '';
+}
+
+const gnuTime = '/usr/bin/time';
+/** What the largest process of a build may hold in memory, in bytes (issue 6): the hosts' limit. */
+const buildPeakBudget = 1.5e9;
+
+type Timed = {seconds: number; peakBytes: number | undefined};
+
+/**
+ * Runs a build cold, as on a fresh clone (no persistent bundler cache), and times it. GNU time's peak resident
+ * memory is that of the largest single process the command started, the figure the memory budget is about.
+ */
+function timedColdBuild(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Timed {
   rmSync(join('node_modules', '.cache'), {recursive: true, force: true});
-  const args = ['-v', 'npx', 'docusaurus', 'build', '--locale', locale, '--out-dir', join(build, '.bench', locale)];
-  const hasTime = existsSync('/usr/bin/time');
-  const result = hasTime
-    ? spawnSync('/usr/bin/time', args, {
-        encoding: 'utf8',
-        env: {...process.env, NODE_OPTIONS: buildNodeOptions, NO_UPDATE_NOTIFIER: '1'},
-      })
-    : spawnSync('npx', args.slice(2), {encoding: 'utf8', env: {...process.env, NODE_OPTIONS: buildNodeOptions}});
-  if (result.status !== 0) throw new Error(`build of ${locale} failed:\n${result.stderr}`);
-  const peak = result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
-  return {seconds: (Date.now() - started) / 1000, peakMiB: peak ? Number(peak) / 1024 : undefined};
+  const hasTime = existsSync(gnuTime);
+  const started = Date.now();
+  const result = spawnSync(hasTime ? gnuTime : command, hasTime ? ['-v', command, ...args] : args, {
+    encoding: 'utf8',
+    maxBuffer: 256 * 2 ** 20, // all of a build's log
+    env: {...env, NO_UPDATE_NOTIFIER: '1'},
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (result.status !== 0) {
+    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`.trimEnd().split('\n').slice(-40).join('\n');
+    const why = result.error?.message ?? `exit code ${result.status}`;
+    throw new Stop(`${[command, ...args].join(' ')} failed (${why}); the end of its log:\n${log}`);
+  }
+  const kbytes = [...result.stderr.matchAll(/Maximum resident set size \(kbytes\): (\d+)/g)].at(-1)?.[1];
+  return {seconds, peakBytes: kbytes === undefined ? undefined : Number(kbytes) * 1024};
+}
+
+/** One line of the build figures: wall time, and peak memory against the budget. */
+export function buildLine(label: string, {seconds, peakBytes}: Timed): string {
+  const peak =
+    peakBytes === undefined
+      ? 'peak n/a'
+      : `peak ${(peakBytes / 2 ** 20).toFixed(0)} MiB (${(peakBytes / 1e9).toFixed(2)} GB)  ` +
+        `${peakBytes <= buildPeakBudget ? 'PASS' : 'FAIL'}, budget ${buildPeakBudget / 1e9} GB`;
+  return `  ${label.padEnd(44)} ${seconds.toFixed(0).padStart(4)} s   ${peak}`;
 }
 
 function htmlPages(dir: string): number {
@@ -48,55 +310,6 @@ async function findChromium(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-async function lighthouse(pages: string[]): Promise<Map<string, Record<string, number>>> {
-  const chrome = await findChromium();
-  const scores = new Map<string, Record<string, number>>();
-  if (!chrome) {
-    console.log('\nLighthouse: no Chromium found, skipped.');
-    return scores;
-  }
-  const {default: run} = await import('lighthouse');
-  const {launch} = await import('chrome-launcher');
-  const {startServer} = await import('../tests/e2e/harness');
-  const server = await startServer();
-  try {
-    for (const page of pages) {
-      const runs: Record<string, number>[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const browser = await launch({
-          chromePath: chrome,
-          chromeFlags: ['--headless=new', ...chromeFlags],
-        });
-        try {
-          const result = await run(`${server.url}${page}`, {
-            port: browser.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          const categories = result?.lhr.categories ?? {};
-          const audits = result?.lhr.audits ?? {};
-          runs.push({
-            ...Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
-            // The metrics that move the performance score most here: simulated LCP and total blocking time.
-            lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-            // Lighthouse's measure of this machine's speed at that moment: single runs here swing with it.
-            bi: result?.lhr.environment.benchmarkIndex ?? NaN,
-          });
-        } finally {
-          await browser.kill();
-        }
-      }
-      const median = (k: string) => runs.map((r) => r[k]).sort((a, b) => a - b)[1];
-      scores.set(page, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(k)])));
-    }
-  } finally {
-    await server.close();
-  }
-  return scores;
 }
 
 /**
@@ -151,20 +364,31 @@ export async function jsBeforeHydration(pages: string[]): Promise<Map<string, nu
   return sizes;
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
-  const builds = locales.map(({locale}) => ({locale, ...timedBuild(locale)}));
-  // The browsable site (both locales under one root) for the byte counts and Lighthouse.
-  const full = spawnSync('npm', ['run', 'build'], {stdio: 'ignore'});
-  if (full.status !== 0) throw new Error('npm run build failed');
-  console.log(
-    `\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores\n`,
-  );
-  for (const b of builds) {
-    console.log(
-      `build ${b.locale.padEnd(8)} ${b.seconds.toFixed(0).padStart(4)} s   peak ${b.peakMiB ? `${b.peakMiB.toFixed(0)} MiB` : 'n/a'}`,
-    );
+/**
+ * Times a cold build of each locale on its own into build/.bench (unless told not to), then `npm run build` as a
+ * host runs it, which writes build/ for the rest of the bench.
+ */
+function buildSite(localeBuilds: boolean): void {
+  console.log('\nBuilds, cold: wall time, peak memory of the largest process');
+  if (localeBuilds) {
+    const env = {...process.env, NODE_OPTIONS: buildNodeOptions()};
+    for (const {locale} of locales) {
+      const outDir = join(build, '.bench', locale);
+      const timed = timedColdBuild('npx', ['docusaurus', 'build', '--locale', locale, '--out-dir', outDir], env);
+      console.log(buildLine(`build ${locale}`, timed));
+    }
   }
+  console.log(buildLine('npm run build (both locales, search index)', timedColdBuild('npm', ['run', 'build'])));
+}
+
+/** Stops the bench when there is no build to measure. */
+function requireBuild(): void {
+  if (!existsSync(join(build, 'index.html')))
+    throw new Stop(`No ${build}/index.html to measure: run \`npm run build\` first, or the bench without --no-build.`);
+}
+
+/** Each locale's page count, first-visit bytes of the budget pages, search index and precache. */
+function printWeights(): void {
   for (const {locale, prefix} of locales) {
     const dir = join(build, prefix);
     console.log(`\n${locale}: ${htmlPages(dir)} HTML pages`);
@@ -186,47 +410,168 @@ async function main(): Promise<void> {
       );
     }
   }
+}
+
+async function printBeforeHydration(): Promise<void> {
   const beforeHydration = await jsBeforeHydration(
     locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`)),
   );
   if (beforeHydration.size)
     console.log('\nJavaScript run before the page is interactive (HTML scripts and route chunks), gzipped');
   for (const [page, bytes] of beforeHydration) console.log(`  ${page.padEnd(44)} ${kib(bytes).padStart(10)}`);
+}
+
+/** Search ranking on the reader queries, then how fast suggestions show in the browser. */
+async function printSearch(): Promise<void> {
+  const {report, scoreLocale} = await import('./search/evaluate');
   for (const {locale} of locales) console.log(`\n${report(await scoreLocale(locale))}`);
+  if (!(await findChromium())) return;
+  const {latencyReport, measureLatency} = await import('./search/latency');
+  const {startServer, launchBrowser} = await import('../tests/e2e/harness');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    console.log('');
+    for (const {locale, prefix} of locales)
+      console.log(latencyReport(locale, await measureLatency(browser, server.url, prefix)));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** One Lighthouse run (mobile, its default) in a fresh Chromium; a run Lighthouse cannot finish gives its error. */
+async function lighthouseRun(url: string, chrome: string): Promise<RunFigures | {error: string}> {
+  const {default: lighthouse} = await import('lighthouse');
+  const {launch} = await import('chrome-launcher');
+  const browser = await launch({chromePath: chrome, chromeFlags: ['--headless=new', ...chromeFlags]});
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    return result ? runFigures(result.lhr) : {error: 'Lighthouse gave no result'};
+  } catch (error) {
+    return {error: error instanceof Error ? error.message : String(error)};
+  } finally {
+    await browser.kill();
+  }
+}
+
+/** Every run of every page, taken in turns (see schedule), so that a slow spell of the machine spreads over the pages. */
+async function lighthouseRuns(pages: string[], runs: number, chrome: string): Promise<LighthouseRun[]> {
+  const {startServer} = await import('../tests/e2e/harness');
+  const server = await startServer();
+  const done: LighthouseRun[] = [];
+  const order = schedule(pages, runs);
+  try {
+    for (const {page, run} of order) {
+      const timestamp = new Date().toISOString();
+      const result: LighthouseRun = {page, run, timestamp, ...(await lighthouseRun(`${server.url}${page}`, chrome))};
+      done.push(result);
+      const figures = finished(result)
+        ? `performance ${result.scores.performance}, TBT ${result.tbt} ms, benchmark index ${result.bi}`
+        : `failed: ${result.error}`;
+      console.error(`Lighthouse ${done.length}/${order.length}, run ${run} of ${page}: ${figures}`);
+    }
+  } finally {
+    await server.close();
+  }
+  return done;
+}
+
+/** Writes every run's figures to build/.bench/lighthouse.json, for the README's table; returns the file's path. */
+function saveRuns(runs: LighthouseRun[], pages: string[], runsPerPage: number): string {
+  const file = join(build, '.bench', 'lighthouse.json');
+  mkdirSync(dirname(file), {recursive: true});
+  const machine = {platform: process.platform, arch: process.arch, cores: cpus().length};
+  const units = {scores: 'out of 100', lcp: 'ms (simulated)', tbt: 'ms', bi: "Lighthouse's benchmark index"};
+  writeFileSync(file, `${JSON.stringify({machine, runsPerPage, pages, units, runs}, null, 2)}\n`);
+  return file;
+}
+
+const spreadText = ({median, min, max}: Spread, text: (n: number) => string) =>
+  `${text(median)} (${text(min)}–${text(max)})`;
+
+/** One row of the Lighthouse table, and a line for each category below 100 naming the audits that fell short. */
+function lighthouseRows(s: PageSummary): string[] {
+  const failed = s.failedRuns ? `   ${s.failedRuns} run(s) failed` : '';
+  if (s.runs === 0) return [`  ${s.page.padEnd(44)} no run finished${failed}`];
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const whole = (n: number) => Math.round(n).toString();
+  const others = fullMarks.map((c) => scoreText(s.scores[c].median));
+  const row = [
+    s.page.padEnd(44),
+    spreadText(s.scores.performance, scoreText).padEnd(14),
+    spreadText(s.lcp, seconds).padEnd(17),
+    spreadText(s.tbt, whole).padEnd(17),
+    others.join(' / ').padEnd(18),
+    spreadText(s.bi, whole),
+  ];
+  const audits = Object.entries(s.failing).map(
+    ([c, ids]) =>
+      `  ${''.padEnd(44)} ${categoryNames[c as FullMarks]} below 100 in a run: ${ids.join(', ') || '(no audit named)'}`,
+  );
+  return [`  ${row.join(' ')}${failed}`, ...audits];
+}
+
+async function printLighthouse(pages: string[], runs: number): Promise<void> {
   const chrome = await findChromium();
-  if (chrome) {
-    const {startServer, launchBrowser} = await import('../tests/e2e/harness');
-    const server = await startServer();
-    const browser = await launchBrowser();
-    try {
-      console.log('');
-      for (const {locale, prefix} of locales)
-        console.log(latencyReport(locale, await measureLatency(browser, server.url, prefix)));
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+  if (!chrome) {
+    console.log('\nLighthouse: no Chromium found, skipped.');
+    return;
   }
-  if (!process.argv.includes('--no-lighthouse')) {
-    const pages = locales.flatMap(({prefix}) => benchPages.map((p) => `${prefix}${p}`));
-    const scores = await lighthouse(pages);
-    if (scores.size)
-      console.log(
-        '\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO, and LCP, TBT',
-      );
-    for (const [page, s] of scores) {
-      const metrics = `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms, benchmark index ${Math.round(s.bi)}`;
-      console.log(
-        `  ${page.padEnd(44)} ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}   ${metrics}`,
-      );
-    }
+  const all = await lighthouseRuns(pages, runs, chrome);
+  const summaries = summarise(all, pages);
+  console.log(`\nLighthouse, mobile, ${runs} run(s) a page taken in turns: median (min–max)`);
+  const head = ['page'.padEnd(44), 'performance'.padEnd(14), 'LCP s'.padEnd(17), 'TBT ms'.padEnd(17)];
+  console.log(`  ${[...head, 'a11y / BP / SEO'.padEnd(18), 'benchmark index'].join(' ')}`);
+  for (const s of summaries) for (const line of lighthouseRows(s)) console.log(line);
+  console.log('\nGoals, on the median of each page:');
+  for (const {goal, pass, misses} of checkGoals(summaries))
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${goal} on every page${pass ? '' : `; missed by ${misses.join(', ')}`}`);
+  console.log(`\nEvery run's figures: ${saveRuns(all, pages, runs)}`);
+}
+
+async function main(options: BenchOptions): Promise<void> {
+  const started = Date.now();
+  if (!options.build) requireBuild();
+  console.log(
+    `\nDora SSR docs bench, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${cpus().length} cores`,
+  );
+  if (options.build) buildSite(options.localeBuilds);
+  if (!options.onlyLighthouse) {
+    printWeights();
+    await printBeforeHydration();
+    await printSearch();
   }
+  if (options.lighthouse) await printLighthouse(options.pages, options.runs);
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-if (process.argv[1]?.endsWith('bench.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+/** True when this file is the script Node was asked to run, not a module a test imports. */
+function runDirectly(): boolean {
+  const script = process.argv[1];
+  return (
+    script !== undefined && existsSync(script) && realpathSync(resolve(script)) === realpathSync(import.meta.filename)
+  );
+}
+
+if (runDirectly()) {
+  let options: BenchOptions | undefined;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`bench: ${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (options.help) console.log(usage);
+  else
+    main(options).catch((error: unknown) => {
+      console.error(error instanceof Stop ? `bench: ${error.message}` : error);
+      process.exit(1);
+    });
 }
