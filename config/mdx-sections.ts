@@ -5,10 +5,11 @@
  * MDX compiles a page into one function that builds every element of the page in one call: on the API
  * Node page, about seven thousand elements in a single unit of React's work loop, which cannot yield inside
  * it (about 35 ms on a laptop, four times that on a phone). This plugin cuts the page's top-level content
- * before each `##` heading into sections, each built by a small component of its own, so React builds
- * one section per unit of work and its work loop, which yields every few milliseconds while it hydrates,
- * can stop between sections to handle a tap. The sections render no element of their own: the HTML is
- * the same, byte for byte.
+ * before each `##` heading into sections, each built by a small component of its own (a function of the
+ * module, so the browser also compiles each section's code when it is first rendered, not the whole
+ * page's at once). React builds one section per unit of work, and its work loop, which yields every few
+ * milliseconds while it hydrates, can stop between sections to handle a tap. The sections render no
+ * element of their own: the HTML is the same, byte for byte.
  *
  * Suspense boundaries around the sections would also split hydration's commit, but React's server
  * renderer (19.2) then writes large pages' sections out of place, to be moved by inline scripts: the
@@ -17,9 +18,19 @@
  * Only production output (the `jsx`/`jsxs` runtime) is rewritten; the development server's compiled
  * pages stay whole.
  */
-import type {CallExpression, Expression, FunctionDeclaration, Program, SpreadElement, Statement} from 'estree';
+import type {
+  CallExpression,
+  Expression,
+  FunctionDeclaration,
+  ObjectExpression,
+  ObjectPattern,
+  Pattern,
+  Program,
+  SpreadElement,
+  Statement,
+} from 'estree';
 
-const sectionComponent = '_MDXSection';
+const sectionPrefix = '_MDXSection';
 
 const id = (name: string) => ({type: 'Identifier', name}) as const;
 
@@ -89,6 +100,50 @@ export function splitSections<T>(children: T[], startsSection: (child: T) => boo
   return sections;
 }
 
+/** The names `_createMdxContent` declares (its parameter and its `const`s): what a section's code may use. */
+function localNames(fn: FunctionDeclaration): string[] {
+  const names = fn.params.flatMap((param) => (param.type === 'Identifier' ? [param.name] : []));
+  const bind = (target: Pattern): void => {
+    switch (target.type) {
+      case 'Identifier':
+        names.push(target.name);
+        break;
+      case 'ObjectPattern':
+        for (const property of target.properties)
+          bind(property.type === 'Property' ? property.value : property.argument);
+        break;
+      case 'ArrayPattern':
+        for (const item of target.elements) if (item) bind(item);
+        break;
+      case 'AssignmentPattern':
+        bind(target.left);
+        break;
+      case 'RestElement':
+        bind(target.argument);
+        break;
+      default:
+        break;
+    }
+  };
+  for (const statement of fn.body.body)
+    if (statement.type === 'VariableDeclaration') for (const declarator of statement.declarations) bind(declarator.id);
+  return names;
+}
+
+/** `{a, b}`, as an object literal (`pattern` false) or a parameter pattern. */
+function shorthand(names: string[], pattern: boolean): ObjectExpression | ObjectPattern {
+  const properties = names.map((name) => ({
+    type: 'Property' as const,
+    key: id(name),
+    value: id(name),
+    kind: 'init' as const,
+    computed: false,
+    method: false,
+    shorthand: true,
+  }));
+  return pattern ? {type: 'ObjectPattern', properties} : {type: 'ObjectExpression', properties};
+}
+
 export function mdxSections() {
   return (tree: Program): void => {
     const content = tree.body.find(
@@ -99,44 +154,30 @@ export function mdxSections() {
     if (!children) return;
     const sections = splitSections(children, isSectionHeading);
     if (sections.length < 2) return;
-    const wrapped = sections.map((section) =>
-      element('_jsx', id(sectionComponent), {
-        render: {
-          type: 'ArrowFunctionExpression',
-          params: [],
-          expression: true,
-          body: element('_jsxs', id('_Fragment'), {children: {type: 'ArrayExpression', elements: section}}),
-        },
-      }),
-    );
-    children.splice(0, children.length, ...wrapped);
-    const helpers: Statement[] = [
-      {
-        type: 'FunctionDeclaration',
-        id: id(sectionComponent),
-        params: [id('props')],
-        body: {
-          type: 'BlockStatement',
-          body: [
-            {
-              type: 'ReturnStatement',
-              argument: {
-                type: 'CallExpression',
-                optional: false,
-                callee: {
-                  type: 'MemberExpression',
-                  object: id('props'),
-                  property: id('render'),
-                  computed: false,
-                  optional: false,
-                },
-                arguments: [],
-              },
-            },
-          ],
-        },
+    // Each section becomes a function of the module, given the names it may use; V8 compiles it when it is
+    // first called, instead of compiling the whole page's code at once.
+    const names = localNames(content);
+    const functions: Statement[] = sections.map((section, i) => ({
+      type: 'FunctionDeclaration',
+      id: id(`${sectionPrefix}${i}`),
+      params: [shorthand(names, true) as ObjectPattern],
+      body: {
+        type: 'BlockStatement',
+        body: [
+          {
+            type: 'ReturnStatement',
+            argument: element('_jsxs', id('_Fragment'), {children: {type: 'ArrayExpression', elements: section}}),
+          },
+        ],
       },
-    ];
-    tree.body.push(...helpers);
+    }));
+    const uses = sections.map((_, i) => ({
+      type: 'CallExpression' as const,
+      optional: false,
+      callee: id('_jsx'),
+      arguments: [id(`${sectionPrefix}${i}`), shorthand(names, false) as ObjectExpression],
+    }));
+    children.splice(0, children.length, ...uses);
+    tree.body.push(...functions);
   };
 }

@@ -28,6 +28,8 @@ export const Note = ({children}) => <aside>{children}</aside>;
 - one
 - two
 
+<Box>Given by the page's components.</Box>
+
 ### Deeper
 
 Text.
@@ -55,13 +57,16 @@ test('the top-level content is cut before each section start, the opening kept a
 test('a page is built by one small component per section and renders exactly as before', async () => {
   const {compile, evaluate} = await mdx();
   const code = String(await compile(page, {recmaPlugins: [mdxSections]}));
-  assert.equal(code.match(/_jsx\(_MDXSection, \{/g)?.length, 3, 'the opening and the two ## sections');
+  assert.equal(code.match(/_jsx\(_MDXSection\d+, \{/g)?.length, 3, 'the opening and the two ## sections');
   const render = async (recmaPlugins: [] | [typeof mdxSections]) => {
     const {default: Content} = await evaluate(page, {...runtime, recmaPlugins});
-    return renderToStaticMarkup(createElement(Content));
+    // `Box` comes from the components the page is given: a name the sections' code must receive.
+    const Box = ({children}: {children: unknown}) => createElement('section', null, children as string);
+    return renderToStaticMarkup(createElement(Content, {components: {Box}}));
   };
   const before = await render([]);
   assert.match(before, /<h2>First<\/h2>/);
+  assert.match(before, /<section>Given by the page/);
   assert.equal(await render([mdxSections]), before);
 });
 
