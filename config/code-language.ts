@@ -11,8 +11,9 @@
  * - Once the page is parsed, on a choice, and after client-side navigation (the client module), it sets
  *   the tabs' `aria-selected`, `tabindex` and active class and the panels' `hidden`, so assistive
  *   technology reads what the screen shows.
- * - One listener takes clicks and key presses (arrows move the focus, Enter or Space chooses) on every
- *   group, so a tab works before the page's code has run and a long page hydrates no tab state.
+ * - Listeners on the window take clicks and key presses (arrows move the focus, Enter or Space chooses) on
+ *   every group, so a tab works before the page's code has run and a long page hydrates no tab state; a
+ *   tab's events stop there, before React's, so a tap during hydration is not held up by it.
  * A choice is stored and announced with the same-window `storage` event Docusaurus's storage slots
  * dispatch, so other windows follow it; when storage refuses, the choice lasts for the page. A click keeps
  * the clicked tab where it is on the screen while the groups above it change height.
@@ -123,19 +124,33 @@ function tabChoices(prefix: string, languageGroup: string): void {
     if (hit.name) choose(hit.name, hit.value, hit.tab);
     else if (hit.group) show(hit.group, hit.value);
   };
-  document.addEventListener('click', (event) => pick(event.target));
-  document.addEventListener('keydown', (event) => {
-    const hit = tabAt(event.target);
-    if (!hit?.group) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      pick(event.target);
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      const tabs = Array.from(tabsOf(hit.group));
-      const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
-      (tabs[(tabs.indexOf(hit.tab) + step) % tabs.length] as HTMLElement | undefined)?.focus();
-    }
-  });
+  // The tabs have no React handlers, so their events stop before React's listeners on the page's root:
+  // during hydration React would otherwise finish hydrating the whole page before letting a tap through.
+  const taken = (event: Event) => {
+    if (!tabAt(event.target)) return false;
+    event.stopPropagation();
+    return true;
+  };
+  for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'])
+    window.addEventListener(type, taken, {capture: true, passive: true});
+  window.addEventListener('click', (event) => taken(event) && pick(event.target), true);
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      const hit = tabAt(event.target);
+      if (!hit?.group && !(hit && (event.key === 'Enter' || event.key === ' '))) return;
+      event.stopPropagation();
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        pick(event.target);
+      } else if (hit.group && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+        const tabs = Array.from(tabsOf(hit.group));
+        const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+        (tabs[(tabs.indexOf(hit.tab) + step) % tabs.length] as HTMLElement | undefined)?.focus();
+      }
+    },
+    true,
+  );
   window.addEventListener('storage', (event) => {
     if (!event.key?.startsWith(prefix)) return;
     if (event.newValue) chosen[event.key.slice(prefix.length)] = event.newValue;
