@@ -16,6 +16,8 @@ export const i18n = {
   locales: ['en', 'zh-Hans'],
   localeConfigs: {
     en: {label: 'English', htmlLang: 'en'},
-    'zh-Hans': {label: '简体中文', htmlLang: 'zh-Hans'},
+    // Named, not inferred: Docusaurus drops the locale from an inferred base URL when one locale is built
+    // alone, and `npm run build` builds each locale in its own process (package.json).
+    'zh-Hans': {label: '简体中文', htmlLang: 'zh-Hans', baseUrl: '/zh-Hans/'},
   },
 };
