@@ -138,12 +138,14 @@ function tabChoices(prefix: string, languageGroup: string): void {
     'keydown',
     (event) => {
       const hit = tabAt(event.target);
-      if (!hit?.group && !(hit && (event.key === 'Enter' || event.key === ' '))) return;
-      event.stopPropagation();
+      if (!hit) return;
+      // Only the keys the tabs answer stop here; Tab and the rest go on as usual.
       if (event.key === 'Enter' || event.key === ' ') {
+        event.stopPropagation();
         event.preventDefault();
         pick(event.target);
       } else if (hit.group && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+        event.stopPropagation();
         const tabs = Array.from(tabsOf(hit.group));
         const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
         (tabs[(tabs.indexOf(hit.tab) + step) % tabs.length] as HTMLElement | undefined)?.focus();
