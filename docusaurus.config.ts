@@ -96,6 +96,9 @@ const config = {
     ],
   ],
 
+  // Ends the first render of a visit for the articles that keep the server's HTML (src/static-article).
+  clientModules: [require.resolve('./src/client-modules/static-article.ts')],
+
   plugins: [
     announcementIdPlugin,
     searchClientPlugin,

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useState, type RefObject} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
-import {useNearViewport} from '@site/src/hooks/useNearViewport';
+import {useNearViewport, watch} from '@site/src/hooks/useNearViewport';
 
 /** The shape the theme's code block context expects (its ref type predates React 19's nullable refs). */
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
@@ -13,7 +13,18 @@ type WordWrap = ReturnType<typeof useCodeWordWrap>;
  */
 export function useLazyWordWrap(): WordWrap {
   const [preRef, near] = useNearViewport<HTMLPreElement>('50% 0px');
-  const codeBlockRef = preRef as RefObject<HTMLPreElement>;
+  return useWordWrapState(preRef as RefObject<HTMLPreElement>, near);
+}
+
+/** The same state for a block rendered outside React (src/static-article), measured once it nears the screen. */
+export function useElementWordWrap(pre: HTMLPreElement): WordWrap {
+  const [codeBlockRef] = useState(() => ({current: pre}) as RefObject<HTMLPreElement>);
+  const [near, setNear] = useState(false);
+  useEffect(() => watch(pre, '50% 0px', () => setNear(true)), [pre]);
+  return useWordWrapState(codeBlockRef, near);
+}
+
+function useWordWrapState(codeBlockRef: RefObject<HTMLPreElement>, near: boolean): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
 

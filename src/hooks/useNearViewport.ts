@@ -4,7 +4,7 @@ type Callback = () => void;
 const observers = new Map<string, {observer: IntersectionObserver; callbacks: Map<Element, Callback>}>();
 
 /** Calls `onNear` once `element` comes within `margin` of the viewport; one shared observer per margin. */
-function watch(element: Element, margin: string, onNear: Callback): () => void {
+export function watch(element: Element, margin: string, onNear: Callback): () => void {
   let entry = observers.get(margin);
   if (!entry) {
     const callbacks = new Map<Element, Callback>();

@@ -176,8 +176,8 @@ export async function typeSearch(page: Page, query: string, delay = 30): Promise
 
 /** Scrolls the page's first Mermaid diagram near the screen, where it starts to load and draw. */
 export async function revealDiagram(page: Page): Promise<void> {
-  const pending = page.locator('[data-mermaid-pending]').first();
-  if ((await pending.count()) > 0) await pending.scrollIntoViewIfNeeded();
+  // In one step in the page: a placeholder near the screen may start drawing (and go) at any moment.
+  await page.evaluate(() => document.querySelector('[data-mermaid-pending]')?.scrollIntoView({block: 'center'}));
 }
 
 /**

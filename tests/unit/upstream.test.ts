@@ -115,3 +115,46 @@ test(
     }
   },
 );
+
+test('React hydrates an element with dangerouslySetInnerHTML without touching what is inside (src/static-article)', () => {
+  // The kept article relies on this: React claims the server's element and neither hydrates nor deletes its content.
+  const reactDom = readFileSync(join(packageDir('react-dom'), 'cjs', 'react-dom-client.production.js'), 'utf8');
+  const setsText = reactDom.match(/function shouldSetTextContent\(type, props\) \{[\s\S]*?\n\}/)?.[0] ?? '';
+  assert.match(
+    setsText,
+    /props\.dangerouslySetInnerHTML\.__html/,
+    'shouldSetTextContent still covers dangerouslySetInnerHTML',
+  );
+  const pop = reactDom.match(/function popHydrationState\(fiber\) \{[\s\S]*?\n\}/)?.[0] ?? '';
+  assert.match(
+    pop,
+    /shouldSetTextContent\(fiber\.type, fiber\.memoizedProps\)/,
+    'no mismatch is thrown for its kept children',
+  );
+  assert.match(
+    reactDom,
+    /shouldSetTextContent\(\$\$typeof, prevState\)\s*\? \(props = null\)/,
+    'a host element whose content is set creates no child fibers',
+  );
+});
+
+test("the theme's article components are still those src/theme/DocItem/Content and BlogPostItem/Content were ejected from", () => {
+  const theme = join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme');
+  const doc = readFileSync(join(theme, 'DocItem', 'Content', 'index.js'), 'utf8');
+  for (const piece of [
+    "className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}",
+    "!frontMatter.hide_title && typeof contentTitle === 'undefined'",
+    '<Heading as="h1">{syntheticTitle}</Heading>',
+    '<MDXContent>{children}</MDXContent>',
+  ])
+    assert.ok(doc.includes(piece), `DocItem/Content: ${piece}`);
+  const post = readFileSync(join(theme, 'BlogPostItem', 'Content', 'index.js'), 'utf8');
+  for (const piece of [
+    'id={isBlogPostPage ? blogPostContainerID : undefined}',
+    "className={clsx('markdown', className)}",
+    '<MDXContent>{children}</MDXContent>',
+  ])
+    assert.ok(post.includes(piece), `BlogPostItem/Content: ${piece}`);
+  const layout = readFileSync(join(theme, 'CodeBlock', 'Layout', 'index.js'), 'utf8');
+  assert.ok(layout.includes('<Buttons />'), 'the code block buttons take no props (a kept article renders them so)');
+});

@@ -25,6 +25,8 @@ const Diagram = deferred(() => import(/* webpackChunkName: "mermaid-diagram" */ 
 /** Mermaid's code (over 300 KiB) and its drawing are the longest tasks of a page with a diagram, so a diagram further down waits. */
 export default function Mermaid(props: Props): ReactNode {
   const [ref, near] = useNearViewport<HTMLDivElement>('100% 0px');
-  if (!near) return <div ref={ref} className="mermaid-pending" data-mermaid-pending="" />;
+  // The source goes with the placeholder for a kept article (src/static-article), which draws it from there.
+  if (!near)
+    return <div ref={ref} className="mermaid-pending" data-mermaid-pending="" data-mermaid-source={props.value} />;
   return <Diagram {...props} />;
 }

@@ -9,5 +9,6 @@ type Props = React.ComponentProps<typeof ButtonsType>;
 export default function ButtonsWrapper(props: Props): ReactNode {
   // The marker sits in the block's content box; the block itself is what must come near.
   const [ref, near] = useNearViewport<HTMLSpanElement>('50% 0px', (marker) => marker.parentElement);
-  return near ? <Buttons {...props} /> : <span ref={ref} hidden />;
+  // `data-code-buttons` tells a kept article (src/static-article) where the buttons go.
+  return near ? <Buttons {...props} /> : <span ref={ref} hidden data-code-buttons="" />;
 }

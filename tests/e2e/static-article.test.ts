@@ -1,0 +1,100 @@
+// The article of the first page of a visit keeps the server's HTML (src/static-article): what a reader does
+// with it works as in a hydrated article, and pages reached afterwards are hydrated articles as before.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {hydrated, openPage, site} from './harness';
+
+const server = site();
+
+/** The article's text as the server sent it, read from the page's own HTML. */
+async function serverText(page: Page, selector: string): Promise<string> {
+  return page.evaluate(async (sel) => {
+    const html = await (await fetch(location.href)).text();
+    const article = new DOMParser().parseFromString(html, 'text/html').querySelector(sel);
+    return article?.textContent ?? '';
+  }, selector);
+}
+
+for (const prefix of ['', '/zh-Hans']) {
+  test(`${prefix || '/'}: a link in the first page's article opens its page in place, and the page is whole`, async () => {
+    const {page, errors, close} = await openPage(server.browser);
+    await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
+    const article = page.locator('.theme-doc-markdown');
+    await hydrated(page);
+    assert.equal(await article.textContent(), await serverText(page, '.theme-doc-markdown'), 'the HTML is kept');
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    const link = article.locator('a[href*="/docs/"]:not([href*="#"])').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForFunction((path) => decodeURI(location.pathname) === decodeURI(path), href);
+    await page.locator('.theme-doc-markdown h1').first().waitFor();
+    assert.equal(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument), true);
+    // The page reached is rendered by React, so its own links are the theme's.
+    assert.ok((await page.locator('.theme-doc-markdown p').count()) > 0);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname.endsWith('quick-start'));
+    await page.locator('.theme-doc-markdown h1').first().waitFor();
+    assert.equal(
+      await page.locator('.theme-doc-markdown').textContent(),
+      await serverText(page, '.theme-doc-markdown'),
+    );
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test("a link clicked as soon as the first page shows opens its page, whether the page's code has run or not", async () => {
+  const {page, close} = await openPage(server.browser, {viewport: {width: 390, height: 800}});
+  await page.goto(`${server.url}/docs/api/Class/Node`, {waitUntil: 'commit'});
+  const link = page.locator('.theme-doc-markdown a[href="/docs/api/Class/Vec2"]').first();
+  await link.click();
+  await page.waitForFunction(() => location.pathname === '/docs/api/Class/Vec2');
+  await page.locator('h1', {hasText: 'Vec2'}).waitFor();
+  await close();
+});
+
+test("the first page's code blocks get their buttons near the screen, and Copy copies the block as shown", async () => {
+  const {page, errors, close} = await openPage(server.browser, {permissions: ['clipboard-read', 'clipboard-write']});
+  await page.goto(`${server.url}/docs/tutorial/quick-start`);
+  // The last block a reader sees, far below the first screen.
+  const block = page.locator('.theme-doc-markdown .theme-code-block:visible').last();
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.click();
+  assert.equal(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    (await block.locator('pre').innerText()).replace(/\n$/, ''),
+  );
+  await block.getByRole('button', {name: 'Copied'}).waitFor();
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test("the first page's diagrams draw, and a post's article is kept too", async () => {
+  const {page, errors, close} = await openPage(server.browser);
+  await page.goto(`${server.url}/blog/2024/4/25/tsx-dev-intro`);
+  await hydrated(page);
+  assert.equal(
+    await page.locator('#__blog-post-container').textContent(),
+    await serverText(page, '#__blog-post-container'),
+  );
+  await page.locator('#__blog-post-container [data-mermaid-pending]').first().scrollIntoViewIfNeeded();
+  await page.locator('#__blog-post-container .docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('an article with a collapsible section is hydrated whole, and the section opens', async () => {
+  const {page, errors, close} = await openPage(server.browser);
+  await page.goto(`${server.url}/docs/example/Platformer%20Tutorial/init`);
+  await hydrated(page);
+  const details = page.locator('.theme-doc-markdown details').first();
+  await details.locator('summary').click();
+  await page.waitForFunction(() => document.querySelector('.theme-doc-markdown details')?.hasAttribute('open'));
+  const body = details.locator(':scope > div').first();
+  await body.waitFor({state: 'visible'});
+  assert.deepEqual(errors, []);
+  await close();
+});
