@@ -98,3 +98,28 @@ test('an article with a collapsible section is hydrated whole, and the section o
   assert.deepEqual(errors, []);
   await close();
 });
+
+test("the blog list shows each post's excerpt as the server wrote it, and a link in one opens its page in place", async () => {
+  const {page, errors, close} = await openPage(server.browser);
+  await page.goto(`${server.url}/blog`);
+  await hydrated(page);
+  const kept = await page.evaluate(async () => {
+    const html = await (await fetch(location.href)).text();
+    const served = Array.from(
+      new DOMParser().parseFromString(html, 'text/html').querySelectorAll('article > .markdown'),
+    );
+    const shown = Array.from(document.querySelectorAll('article > .markdown'));
+    return {count: shown.length, same: shown.every((m, i) => m.textContent === served[i]?.textContent)};
+  });
+  assert.ok(kept.count >= 5, `${kept.count} posts listed`);
+  assert.ok(kept.same, 'every excerpt is the HTML the server wrote');
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  const link = page.locator('article > .markdown a[href^="/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await page.waitForFunction((path) => decodeURI(location.pathname) === decodeURI(path), href);
+  await page.locator('h1').first().waitFor();
+  assert.equal(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument), true);
+  assert.deepEqual(errors, []);
+  await close();
+});
