@@ -15,8 +15,8 @@
  *   screen (`src/theme/Mermaid`).
  * - Tabs and the API signature forms never needed React (config/code-language.ts).
  *
- * An article with anything else that needs React (a `<details>`, a block highlighted in the browser, or an
- * element marked `data-hydrate`) hydrates as before, as does every article rendered after client-side
+ * An article with anything else that needs React (a `<details>`, whose opening the theme animates, or a
+ * code block highlighted in the browser, `src/theme/CodeBlock/Content`) hydrates as before, as does every article rendered after client-side
  * navigation (there is no server HTML to keep). The HTML is the server's, byte for byte.
  * `tests/e2e/static-article.test.ts` checks the links, buttons and diagrams of such an article.
  */
@@ -33,7 +33,7 @@ import {watch} from '@site/src/hooks/useNearViewport';
 import {isFirstRender} from './first-render';
 
 /** What in an article needs React's hydration; such an article is hydrated whole. */
-export const needsHydration = 'details, [data-hydrate], [data-runtime-highlight]';
+export const needsHydration = 'details, [data-runtime-highlight]';
 
 type Docusaurus = {prefetch?: (path: string) => unknown; preload?: (path: string) => unknown};
 const docusaurus = () => (window as Window & {docusaurus?: Docusaurus}).docusaurus;
@@ -158,10 +158,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** The article's element: the server's, kept as it is on the first page of a visit, else rendered by React. */
 /** Kept articles' inner HTML as React sees it: one object, so that no re-render ever writes it. */
 const keepContent = {__html: ''};
 
+/** The article's element: the server's, kept as it is on the first page of a visit, else rendered by React. */
 export default function StaticArticle({className, id, serverElement, children}: Props): ReactNode {
   const [server] = useState(() => (isFirstRender() ? serverElement() : null));
   const kept = server !== null && server.querySelector(needsHydration) === null;

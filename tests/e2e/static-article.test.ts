@@ -2,7 +2,7 @@
 // with it works as in a hydrated article, and pages reached afterwards are hydrated articles as before.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {hydrated, openPage, site} from './harness';
 
 const server = site();
@@ -16,6 +16,16 @@ async function serverText(page: Page, selector: string): Promise<string> {
   }, selector);
 }
 
+/** Clicks `link` and waits for its page; true when the page opened in the same document (client-side). */
+async function openInPlace(page: Page, link: Locator): Promise<boolean> {
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await page.waitForFunction((path) => decodeURI(location.pathname) === decodeURI(path), href);
+  await page.locator('h1').first().waitFor();
+  return page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument === true);
+}
+
 for (const prefix of ['', '/zh-Hans']) {
   test(`${prefix || '/'}: a link in the first page's article opens its page in place, and the page is whole`, async () => {
     const {page, errors, close} = await openPage(server.browser);
@@ -23,13 +33,7 @@ for (const prefix of ['', '/zh-Hans']) {
     const article = page.locator('.theme-doc-markdown');
     await hydrated(page);
     assert.equal(await article.textContent(), await serverText(page, '.theme-doc-markdown'), 'the HTML is kept');
-    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-    const link = article.locator('a[href*="/docs/"]:not([href*="#"])').first();
-    const href = (await link.getAttribute('href'))!;
-    await link.click();
-    await page.waitForFunction((path) => decodeURI(location.pathname) === decodeURI(path), href);
-    await page.locator('.theme-doc-markdown h1').first().waitFor();
-    assert.equal(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument), true);
+    assert.equal(await openInPlace(page, article.locator('a[href*="/docs/"]:not([href*="#"])').first()), true);
     // The page reached is rendered by React, so its own links are the theme's.
     assert.ok((await page.locator('.theme-doc-markdown p').count()) > 0);
     await page.goBack();
@@ -86,15 +90,14 @@ test("the first page's diagrams draw, and a post's article is kept too", async (
   await close();
 });
 
-test('an article with a collapsible section is hydrated whole, and the section opens', async () => {
+test('in an article with a collapsible section, the section opens and shows its code', async () => {
   const {page, errors, close} = await openPage(server.browser);
   await page.goto(`${server.url}/docs/example/Platformer%20Tutorial/init`);
   await hydrated(page);
   const details = page.locator('.theme-doc-markdown details').first();
   await details.locator('summary').click();
   await page.waitForFunction(() => document.querySelector('.theme-doc-markdown details')?.hasAttribute('open'));
-  const body = details.locator(':scope > div').first();
-  await body.waitFor({state: 'visible'});
+  await details.locator('pre').first().waitFor({state: 'visible'});
   assert.deepEqual(errors, []);
   await close();
 });
@@ -113,13 +116,7 @@ test("the blog list shows each post's excerpt as the server wrote it, and a link
   });
   assert.ok(kept.count >= 5, `${kept.count} posts listed`);
   assert.ok(kept.same, 'every excerpt is the HTML the server wrote');
-  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-  const link = page.locator('article > .markdown a[href^="/"]').first();
-  const href = (await link.getAttribute('href'))!;
-  await link.click();
-  await page.waitForFunction((path) => decodeURI(location.pathname) === decodeURI(path), href);
-  await page.locator('h1').first().waitFor();
-  assert.equal(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument), true);
+  assert.equal(await openInPlace(page, page.locator('article > .markdown a[href^="/"]').first()), true);
   assert.deepEqual(errors, []);
   await close();
 });

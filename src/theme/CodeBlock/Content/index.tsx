@@ -8,7 +8,16 @@ import {usePrerenderedCode} from '@site/src/code-block/prerendered-code';
 import styles from './styles.module.css';
 
 /** The same `<pre>` the theme's renderer makes; `lines` is the HTML of the coloured lines, or plain code. */
-function Pre({className, lines}: {className?: string; lines: {html: string} | {text: string}}): ReactNode {
+function Pre({
+  className,
+  lines,
+  runtime,
+}: {
+  className?: string;
+  lines: {html: string} | {text: string};
+  /** Highlighted in the browser: marked so that a kept article (src/static-article) is hydrated instead. */
+  runtime?: boolean;
+}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {plain} = usePrismTheme();
   return (
@@ -18,6 +27,7 @@ function Pre({className, lines}: {className?: string; lines: {html: string} | {t
       ref={wordWrap.codeBlockRef}
       // Keyboard readers can scroll a wide block.
       tabIndex={0}
+      data-runtime-highlight={runtime ? '' : undefined}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
       style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
       {'html' in lines ? (
@@ -31,7 +41,7 @@ function Pre({className, lines}: {className?: string; lines: {html: string} | {t
 
 function PlainCode({className}: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
-  return <Pre className={className} lines={{text: metadata.code}} />;
+  return <Pre className={className} lines={{text: metadata.code}} runtime />;
 }
 
 let runtimeContent: ComponentType<Props> | undefined;
