@@ -169,12 +169,17 @@ export default function StaticArticle({className, id, serverElement, children}: 
   const [article, setArticle] = useState<HTMLElement | null>(null);
   const [spots, setSpots] = useState<Spot[]>([]);
   useLayoutEffect(() => {
-    if (!kept || !ref.current) return;
     const element = ref.current;
     // If React had to render the page afresh instead of hydrating it, move the server's content in.
-    if (server && server !== element && !element.firstChild) element.replaceChildren(...Array.from(server.childNodes));
-    setArticle(element);
+    if (kept && server && element && server !== element && !element.firstChild)
+      element.replaceChildren(...Array.from(server.childNodes));
   }, [kept, server]);
+  // In a passive effect, not the layout effect above: a state update there would be synchronous, and React
+  // would then run every passive effect of the hydrated page and the re-render they ask for (window size,
+  // colour mode, the browser flag) in the same task as hydration's commit, one long task.
+  useEffect(() => {
+    if (kept && ref.current) setArticle(ref.current);
+  }, [kept]);
   useEffect(() => {
     if (!article) return undefined;
     return watchSpots(article, (spot) => setSpots((all) => [...all, spot]));
