@@ -21,6 +21,29 @@ for (const prefix of ['', '/zh-Hans']) {
       await close();
     });
 
+    test('the navbar marks the area of the page shown, on opening and after a click to another area', async () => {
+      const {page, close} = await openPage(server.browser, {viewport: {width: 1280, height: 800}});
+      const active = () =>
+        page
+          .locator('.navbar__items:not(.navbar__items--right) > .navbar__link--active')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      await page.goto(`${server.url}${prefix}/docs/api/Class/Node`);
+      assert.deepEqual(await active(), [`${prefix}/docs/api/intro`], 'Reference, on an API page');
+      await hydrated(page);
+      assert.deepEqual(await active(), [`${prefix}/docs/api/intro`], 'still Reference once the scripts ran');
+      await page.click(`.navbar__items:not(.navbar__items--right) > a[href="${prefix}/docs/tutorial/quick-start"]`);
+      await page.waitForURL(`**${prefix}/docs/tutorial/quick-start`);
+      await page
+        .locator(
+          `.navbar__items:not(.navbar__items--right) > a[href="${prefix}/docs/tutorial/quick-start"].navbar__link--active`,
+        )
+        .waitFor();
+      assert.deepEqual(await active(), [`${prefix}/docs/tutorial/quick-start`], 'Tutorial, on a tutorial page');
+      await page.goto(`${server.url}${prefix}/blog`);
+      assert.deepEqual(await active(), [`${prefix}/blog`], 'Blog, and no docs area, on the blog');
+      await close();
+    });
+
     test('the announcement bar closes, stays closed, and returns when its id changes', async () => {
       const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/`);
