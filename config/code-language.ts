@@ -52,16 +52,22 @@ function tabChoices(prefix: string, languageGroup: string): void {
   const formOf = (value: string | undefined) => (value === 'ts' || value === 'tsx' ? 'ts' : 'teal');
   const valuesOf = (group: Element) => (group.getAttribute('data-tabs-values') ?? '').split(' ');
   const tabsOf = (group: Element) => group.querySelectorAll(':scope > [role="tablist"] > [role="tab"]');
+  // Writes only what changes: the same value written again still makes the browser recompute the styles
+  // that depend on it (for the root's form attribute, the whole page's), and sync runs at every page change.
+  const set = (element: Element, name: string, value: string | null) => {
+    if (element.getAttribute(name) === value) return;
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  };
   const show = (group: Element, value: string) => {
     tabsOf(group).forEach((tab) => {
       const on = tab.getAttribute('data-tab-value') === value;
-      tab.setAttribute('aria-selected', String(on));
-      tab.setAttribute('tabindex', on ? '0' : '-1');
-      tab.classList.toggle('tabs__item--active', on);
+      set(tab, 'aria-selected', String(on));
+      set(tab, 'tabindex', on ? '0' : '-1');
+      if (tab.classList.contains('tabs__item--active') !== on) tab.classList.toggle('tabs__item--active', on);
     });
     group.querySelectorAll(':scope > div > [role="tabpanel"]').forEach((panel) => {
-      if (panel.getAttribute('data-tab-value') === value) panel.removeAttribute('hidden');
-      else panel.setAttribute('hidden', '');
+      set(panel, 'hidden', panel.getAttribute('data-tab-value') === value ? null : '');
     });
   };
   const sync = () => {
@@ -75,15 +81,15 @@ function tabChoices(prefix: string, languageGroup: string): void {
         `${group}>ul>.tabs__item--active{border-bottom-color:transparent;color:inherit}` +
         `${group}>ul>[data-tab-value="${value}"]{border-bottom-color:var(--ifm-tabs-color-active-border);color:var(--ifm-tabs-color-active)}`;
     }
-    style.textContent = css;
+    if (style.textContent !== css) style.textContent = css;
     document.querySelectorAll('[data-tabs-group]').forEach((group) => {
       const value = current[group.getAttribute('data-tabs-group') ?? ''];
       if (value && valuesOf(group).includes(value)) show(group, value);
     });
     const form = formOf(current[languageGroup]);
-    root.setAttribute('data-api-form', form);
+    set(root, 'data-api-form', form);
     document.querySelectorAll('[data-api-form-choice]').forEach((tab) => {
-      tab.setAttribute('aria-selected', String(tab.getAttribute('data-api-form-choice') === form));
+      set(tab, 'aria-selected', String(tab.getAttribute('data-api-form-choice') === form));
     });
   };
   const choose = (name: string, value: string, anchor: Element) => {
