@@ -31,9 +31,54 @@ export function watch(element: Element, margin: string, onNear: Callback): () =>
   };
 }
 
+/** Whether the reader has scrolled the page since it opened (a jump to an anchor counts). */
+let scrolled = false;
+const scrollListeners = new Set<Callback>();
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'scroll',
+    () => {
+      scrolled = true;
+      scrollListeners.forEach((listener) => listener());
+      scrollListeners.clear();
+    },
+    {once: true, passive: true},
+  );
+}
+
+/**
+ * Calls `onNear` once for `element` when it is on the screen, or, once the reader has scrolled, when it
+ * comes within a screen of it. For work too heavy to start while the page loads for something the reader
+ * has not moved towards (a diagram below the first screen), yet ready by the time a scrolling reader
+ * reaches it.
+ */
+export function watchAhead(element: Element, onNear: Callback): () => void {
+  let done = false;
+  const stops: (() => void)[] = [];
+  const near = () => {
+    if (done) return;
+    done = true;
+    stops.forEach((stop) => stop());
+    onNear();
+  };
+  const ahead = () => {
+    if (!done) stops.push(watch(element, '100% 0px', near));
+  };
+  stops.push(watch(element, '0px', near));
+  if (scrolled) ahead();
+  else {
+    scrollListeners.add(ahead);
+    stops.push(() => scrollListeners.delete(ahead));
+  }
+  return () => {
+    done = true;
+    stops.forEach((stop) => stop());
+  };
+}
+
 /**
  * Whether the element with the returned ref (or the element `target` picks from it) has come within
- * `margin` of the viewport. It stays true once it has; without IntersectionObserver it is true at once.
+ * `margin` of the viewport (`'ahead'`: as `watchAhead` says). It stays true once it has; without IntersectionObserver it is true at once.
  */
 export function useNearViewport<T extends HTMLElement>(
   margin: string,
@@ -47,7 +92,8 @@ export function useNearViewport<T extends HTMLElement>(
       setNear(true);
       return undefined;
     }
-    return watch(element, margin, () => setNear(true));
+    const onNear = () => setNear(true);
+    return margin === 'ahead' ? watchAhead(element, onNear) : watch(element, margin, onNear);
     // The target and margin are fixed for the element's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -29,7 +29,7 @@ import {CodeBlockContextProvider, type CodeBlockMetadata} from '@docusaurus/them
 import Buttons from '@theme/CodeBlock/Buttons';
 import Mermaid from '@theme/Mermaid';
 import {useElementWordWrap} from '@site/src/code-block/useLazyWordWrap';
-import {watch} from '@site/src/hooks/useNearViewport';
+import {watch, watchAhead} from '@site/src/hooks/useNearViewport';
 import {isFirstRender} from './first-render';
 
 /** What in an article needs React's hydration; such an article is hydrated whole. */
@@ -137,7 +137,7 @@ function watchSpots(article: HTMLElement, add: (spot: Spot) => void): () => void
   });
   article.querySelectorAll<HTMLElement>('[data-mermaid-source]').forEach((placeholder, index) => {
     stops.push(
-      watch(placeholder, '100% 0px', () => {
+      watchAhead(placeholder, () => {
         const value = placeholder.getAttribute('data-mermaid-source') ?? '';
         // The diagram component keeps its own placeholder until it is drawn.
         placeholder.className = '';

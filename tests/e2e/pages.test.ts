@@ -172,6 +172,36 @@ test('a diagram far down the page loads Mermaid only when the reader scrolls nea
   await close();
 });
 
+test('a diagram within a screen below the first waits while the page loads, and is drawn ahead once the reader scrolls', async () => {
+  // The page is made just short enough that its first diagram lies between one and two screens down.
+  const measure = await openPage(server.browser, {viewport: {width: 390, height: 844}});
+  await measure.page.goto(`${server.url}/zh-Hans${quickStart}`, {waitUntil: 'domcontentloaded'});
+  const top = await measure.page
+    .locator('[data-mermaid-pending]')
+    .first()
+    .evaluate((e) => e.getBoundingClientRect().top);
+  await measure.close();
+  const height = Math.round(top / 1.6);
+  const {page, close} = await openPage(server.browser, {viewport: {width: 390, height}});
+  const mermaid = scriptsWith(page, (code) => code.includes('mermaidAPI'));
+  const settled = whenSettled(page);
+  await page.goto(`${server.url}/zh-Hans${quickStart}`);
+  await hydrated(page);
+  await settled();
+  assert.deepEqual(await mermaid(), [], 'no Mermaid while the page loads');
+  assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0);
+  await page.mouse.wheel(0, Math.round(height * 0.3));
+  const svg = page.locator('.docusaurus-mermaid-container svg').first();
+  await svg.waitFor({timeout: 20_000});
+  assert.ok((await mermaid()).length > 0, 'Mermaid loaded');
+  const drawnAt = await svg.evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(
+    drawnAt > height,
+    `drawn before it reached the screen (its top ${Math.round(drawnAt)} px, the screen ${height} px)`,
+  );
+  await close();
+});
+
 test('a failed diagram chunk shows the error box, and Retry loads it', async () => {
   const {page, close} = await openPage(server.browser);
   let blocked = false;

@@ -22,9 +22,13 @@ const Diagram = deferred(() => import(/* webpackChunkName: "mermaid-diagram" */ 
   failed: (error, retry) => <Loading isLoading={false} pastDelay timedOut={false} error={error} retry={retry} />,
 });
 
-/** Mermaid's code (over 300 KiB) and its drawing are the longest tasks of a page with a diagram, so a diagram further down waits. */
+/**
+ * Mermaid's code (over 300 KiB) and its drawing are the longest tasks of a page with a diagram, so a diagram
+ * waits until it is on the screen, or within a screen of it once the reader scrolls: a diagram just below
+ * the first screen no longer loads Mermaid while the page itself loads and the reader's first taps wait.
+ */
 export default function Mermaid(props: Props): ReactNode {
-  const [ref, near] = useNearViewport<HTMLDivElement>('100% 0px');
+  const [ref, near] = useNearViewport<HTMLDivElement>('ahead');
   // The source goes with the placeholder for a kept article (src/static-article), which draws it from there.
   if (!near)
     return <div ref={ref} className="mermaid-pending" data-mermaid-pending="" data-mermaid-source={props.value} />;
