@@ -32,7 +32,8 @@ function owner(name: string): string {
  * What the bundles carry. With BUNDLE_REPORT=1 set for a build, writes `bundle-report.json` into the
  * output: for each client chunk, its files, whether a first visit loads it, and the unminified size of
  * its modules by package and by module, largest first. BUNDLE_REPORT=named also leaves modules named and
- * unconcatenated in the minified output, so each module's share of a file can be weighed there.
+ * unconcatenated in the minified output, so each module's share of a file can be weighed there;
+ * BUNDLE_REPORT=unminified leaves the code unminified too, so a CPU profile names functions.
  */
 export function bundleReportPlugin(): Plugin {
   return {
@@ -41,8 +42,15 @@ export function bundleReportPlugin(): Plugin {
       if (isServer || !process.env.BUNDLE_REPORT) return {};
       return {
         // Named, unconcatenated modules let the report weigh each module's minified code in the output.
-        ...(process.env.BUNDLE_REPORT === 'named'
-          ? {optimization: {moduleIds: 'named', concatenateModules: false}}
+        // `unminified` also keeps function names and lines, for reading a CPU profile of the page.
+        ...(process.env.BUNDLE_REPORT === 'named' || process.env.BUNDLE_REPORT === 'unminified'
+          ? {
+              optimization: {
+                moduleIds: 'named',
+                concatenateModules: false,
+                ...(process.env.BUNDLE_REPORT === 'unminified' ? {minimize: false} : {}),
+              },
+            }
           : {}),
         plugins: [
           {
