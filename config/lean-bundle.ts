@@ -53,6 +53,7 @@ const reaches: Record<string, string> = {
   IntlUtils:
     'the redirect of ./utils/IntlUtils in @docusaurus/theme-common (src/stand-ins/IntlUtils.ts) matched no import',
   'registry-paths': 'config/strip-registry-paths-loader.cjs rewrote no entry of .docusaurus/registry.js',
+  'lazy-routes': 'config/lazy-routes-loader.cjs rewrote no route of .docusaurus/routes.js',
   'doc-descriptions': 'config/strip-doc-descriptions-loader.cjs stripped no docs version data',
   'plain-key-sort': 'config/plain-key-sort-loader.cjs never saw @docusaurus/theme-common/lib/utils/reactUtils.js',
   ...Object.fromEntries(
@@ -100,6 +101,7 @@ function aliasedAway(name: string, module: string): string {
  * - @docusaurus/utils-common gets the one tslib helper it calls instead of all of tslib.
  * - The search index is compact (scripts/search-index.ts); the search code gets the modules that read it
  *   and order its suggestions (config/search-worker-swaps.ts).
+ * - The route table creates each route's component when it is first read (config/lazy-routes-loader.cjs).
  * - The client registry drops module path strings that only server rendering reads, and the docs version
  *   data drops the doc descriptions that only doc cards read (config/strip-doc-descriptions-loader.cjs).
  * Every one of these reaches is guarded: the build fails, naming it, when its target has moved (UPGRADING.md).
@@ -165,6 +167,10 @@ export function leanBundlePlugin(): Plugin {
                 {
                   test: /[\\/]\.docusaurus[\\/]registry\.js$/,
                   use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}],
+                },
+                {
+                  test: /[\\/]\.docusaurus[\\/]routes\.js$/,
+                  use: [{loader: join(__dirname, 'lazy-routes-loader.cjs')}],
                 },
                 {
                   test: guards.broken('plain-key-sort')

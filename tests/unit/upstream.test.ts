@@ -100,7 +100,7 @@ test(
         env: {
           ...process.env,
           NODE_OPTIONS: '--max-old-space-size=1024',
-          DORA_BREAK_REACH: 'tslib,registry-paths,plain-key-sort,doc-descriptions',
+          DORA_BREAK_REACH: 'tslib,registry-paths,plain-key-sort,doc-descriptions,lazy-routes',
         },
       });
       const output = `${result.stdout}\n${result.stderr}`;
@@ -108,6 +108,7 @@ test(
       assert.match(output, /Upstream changed: the redirect of tslib/);
       assert.match(output, /Upstream changed: config\/strip-registry-paths-loader\.cjs rewrote no entry/);
       assert.match(output, /Upstream changed: config\/plain-key-sort-loader\.cjs never saw/);
+      assert.match(output, /Upstream changed: config\/lazy-routes-loader\.cjs rewrote no route/);
       assert.match(output, /Upstream changed: config\/strip-doc-descriptions-loader\.cjs stripped no/);
       assert.doesNotMatch(output, /Upstream changed: the redirect of \.\/preload/, 'only the broken reaches are named');
     } finally {
