@@ -108,7 +108,7 @@ function aliasedAway(name: string, module: string): string {
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names
  *   (find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
  * - Prefetches for links that come into view run one at a time in idle time, each chunk file once (src/client-modules/idle-prefetch.ts).
- * - main.js's evaluation and the first route's preload run as two tasks, not one (src/stand-ins/preload.ts).
+ * - The first route's preload runs after main.js's evaluation, in a task for the matching and one for each route (src/stand-ins/preload.ts).
  * - The theme's key sort in useShallowMemoObject compares plainly, not with the browser's collator (config/plain-key-sort-loader.cjs).
  * - The theme's dates are written without Intl in the site's locales (src/stand-ins/IntlUtils.ts), sparing
  *   hydration the browser's loading of locale data.
@@ -130,7 +130,7 @@ export function leanBundlePlugin(): Plugin {
           },
         },
         plugins: [
-          // The first route preload runs one task after main.js (src/stand-ins/preload.ts).
+          // The first route's preload runs in short tasks after main.js (src/stand-ins/preload.ts).
           ...(client
             ? [
                 new NormalModuleReplacementPlugin(

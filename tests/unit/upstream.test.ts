@@ -29,12 +29,20 @@ test('the tslib stand-in has every tslib helper @docusaurus/utils-common calls',
   assert.deepEqual(tslibStandIn.__importDefault(2), {default: 2});
 });
 
-test("the preload stand-in is called as core's client entry calls preload: one pathname, a promise", () => {
+test("the preload stand-in is called as core's client entry calls preload, and does what upstream's does", () => {
   const client = join(packageDir('@docusaurus/core'), 'lib', 'client');
   const entry = readFileSync(join(client, 'clientEntry.js'), 'utf8');
   assert.match(entry, /import preload from '\.\/preload';/);
   assert.match(entry, /preload\(window\.location\.pathname\)\.then\(/);
-  assert.match(readFileSync(join(client, 'preload.js'), 'utf8'), /export default function preload\(pathname\)/);
+  // The stand-in does what upstream's preload does, in steps: match the path and its decoded form, preload each match.
+  const preload = readFileSync(join(client, 'preload.js'), 'utf8').replace(/\s+/g, ' ');
+  assert.ok(
+    preload.includes(
+      'export default function preload(pathname) { const matches = Array.from(new Set([pathname, decodeURI(pathname)]))' +
+        ' .map((p) => matchRoutes(routes, p)) .flat(); return Promise.all(matches.map((match) => match.route.component.preload?.())); }',
+    ),
+    "core's preload changed: compare it with src/stand-ins/preload.ts",
+  );
 });
 
 test("the guides' tabs copy the theme's tab markup, which still remounts its groups after hydration", () => {
