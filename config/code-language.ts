@@ -52,21 +52,16 @@ function tabChoices(prefix: string, languageGroup: string): void {
   const formOf = (value: string | undefined) => (value === 'ts' || value === 'tsx' ? 'ts' : 'teal');
   const valuesOf = (group: Element) => (group.getAttribute('data-tabs-values') ?? '').split(' ');
   const tabsOf = (group: Element) => group.querySelectorAll(':scope > [role="tablist"] > [role="tab"]');
-  // Sets an attribute, or removes it (null), when it differs from what the element has.
-  const set = (element: Element, name: string, value: string | null) => {
-    if (element.getAttribute(name) === value) return;
-    if (value === null) element.removeAttribute(name);
-    else element.setAttribute(name, value);
-  };
   const show = (group: Element, value: string) => {
     tabsOf(group).forEach((tab) => {
       const on = tab.getAttribute('data-tab-value') === value;
-      set(tab, 'aria-selected', String(on));
-      set(tab, 'tabindex', on ? '0' : '-1');
-      if (tab.classList.contains('tabs__item--active') !== on) tab.classList.toggle('tabs__item--active', on);
+      tab.setAttribute('aria-selected', String(on));
+      tab.setAttribute('tabindex', on ? '0' : '-1');
+      tab.classList.toggle('tabs__item--active', on);
     });
     group.querySelectorAll(':scope > div > [role="tabpanel"]').forEach((panel) => {
-      set(panel, 'hidden', panel.getAttribute('data-tab-value') === value ? null : '');
+      if (panel.getAttribute('data-tab-value') === value) panel.removeAttribute('hidden');
+      else panel.setAttribute('hidden', '');
     });
   };
   const sync = () => {
@@ -88,9 +83,9 @@ function tabChoices(prefix: string, languageGroup: string): void {
       if (value && valuesOf(group).includes(value)) show(group, value);
     });
     const form = formOf(current[languageGroup]);
-    set(root, 'data-api-form', form);
+    root.setAttribute('data-api-form', form);
     document.querySelectorAll('[data-api-form-choice]').forEach((tab) => {
-      set(tab, 'aria-selected', String(tab.getAttribute('data-api-form-choice') === form));
+      tab.setAttribute('aria-selected', String(tab.getAttribute('data-api-form-choice') === form));
     });
   };
   const choose = (name: string, value: string, anchor: Element) => {
