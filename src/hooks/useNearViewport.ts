@@ -78,7 +78,8 @@ export function watchAhead(element: Element, onNear: Callback): () => void {
 
 /**
  * Whether the element with the returned ref (or the element `target` picks from it) has come within
- * `margin` of the viewport (`'ahead'`: as `watchAhead` says). It stays true once it has; without IntersectionObserver it is true at once.
+ * `margin` of the viewport (`'ahead'`: as `watchAhead` says). It stays true once it has; without
+ * IntersectionObserver it is true at once.
  */
 export function useNearViewport<T extends HTMLElement>(
   margin: string,

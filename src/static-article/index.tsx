@@ -20,7 +20,7 @@
  * navigation (there is no server HTML to keep). The HTML is the server's, byte for byte.
  * `tests/e2e/static-article.test.ts` checks the links, buttons and diagrams of such an article.
  */
-import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import routes from '@generated/routes';
@@ -48,10 +48,11 @@ function pagePath(link: HTMLAnchorElement): string | undefined {
   return url.pathname + url.search + url.hash;
 }
 
-/** Client-side navigation and preloading for the article's links, as the theme's `Link` gives them. */
-function useLinks(article: HTMLElement | null): void {
+/** Client-side navigation and preloading for the links of the kept article in `articleRef`. */
+function useLinks(articleRef: RefObject<HTMLDivElement | null> | null): void {
   const history = useHistory();
   useEffect(() => {
+    const article = articleRef?.current;
     if (!article) return undefined;
     const linkOf = (target: EventTarget | null) =>
       (target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]') ?? undefined;
@@ -94,7 +95,7 @@ function useLinks(article: HTMLElement | null): void {
       article.removeEventListener('touchstart', preload);
       stops.forEach((stop) => stop());
     };
-  }, [article, history]);
+  }, [articleRef, history]);
 }
 
 /** A code block's text as the theme's copy button copies it: the lines, one per line. */
@@ -166,7 +167,6 @@ export default function StaticArticle({className, id, serverElement, children}: 
   const [server] = useState(() => (isFirstRender() ? serverElement() : null));
   const kept = server !== null && server.querySelector(needsHydration) === null;
   const ref = useRef<HTMLDivElement>(null);
-  const [article, setArticle] = useState<HTMLElement | null>(null);
   const [spots, setSpots] = useState<Spot[]>([]);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -174,17 +174,16 @@ export default function StaticArticle({className, id, serverElement, children}: 
     if (kept && server && element && server !== element && !element.firstChild)
       element.replaceChildren(...Array.from(server.childNodes));
   }, [kept, server]);
-  // In a passive effect, not the layout effect above: a state update there would be synchronous, and React
-  // would then run every passive effect of the hydrated page and the re-render they ask for (window size,
-  // colour mode, the browser flag) in the same task as hydration's commit, one long task.
+  // The watchers start in passive effects, which run after the layout effect above. No state update may
+  // happen in a layout effect here: React runs one synchronously, and with it every passive effect of the
+  // hydrated page and the re-render they ask for (window size, colour mode, the browser flag), all in the
+  // task of hydration's commit.
   useEffect(() => {
-    if (kept && ref.current) setArticle(ref.current);
+    const element = ref.current;
+    if (!kept || !element) return undefined;
+    return watchSpots(element, (spot) => setSpots((all) => [...all, spot]));
   }, [kept]);
-  useEffect(() => {
-    if (!article) return undefined;
-    return watchSpots(article, (spot) => setSpots((all) => [...all, spot]));
-  }, [article]);
-  useLinks(article);
+  useLinks(kept ? ref : null);
   if (!kept)
     return (
       <div id={id} className={className}>
