@@ -237,6 +237,19 @@ describe('the search page', () => {
     });
   }
 
+  test("a query typed into the page's box before the scripts ran stays in the box and is searched", async () => {
+    const {page, errors, close} = await openPage(server.browser);
+    // The scripts are held back, so the typing surely lands before hydration (a slow phone's first second).
+    const release = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${server.url}/search`, {waitUntil: 'commit'});
+    await page.locator('main input[type="search"]').fill('sprite');
+    release();
+    await page.locator('article[class*="searchResultItem"]').first().waitFor();
+    assert.equal(await page.locator('main input[type="search"]').inputValue(), 'sprite');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
   test('an unknown version falls back to the current index with a note, and logs no error', async () => {
     const {page, errors, close} = await openPage(server.browser);
     await page.goto(`${server.url}/search?q=sprite&version=nosuch`);

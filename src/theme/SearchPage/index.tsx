@@ -4,7 +4,7 @@
  * docs version that does not exist (an old or mistyped `version`): the search worker then reads the
  * current version's index instead (src/shared/search-worker-fetch.ts).
  */
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useLayoutEffect, useMemo, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {LayoutExtras} from '@site/src/components/LayoutExtras';
 import SearchGuide from '@site/src/components/SearchGuide';
+import {isFirstRender} from '@site/src/static-article/first-render';
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
@@ -31,7 +32,31 @@ function UnknownVersion({version, current}: {version: string; current: string}):
   );
 }
 
+/**
+ * Keeps what a reader typed into the page's box before hydration reached it. The plugin's box is
+ * controlled and hydrates with an empty query (it reads the address only once in the browser); React
+ * leaves the typed text in the box while hydrating but never hears of it, and the box's first re-render
+ * puts the empty query back: the text vanishes and nothing is searched. In the commit that hydrated the
+ * page, before any re-render, this makes React read the box as typed: it sets React's record of the box
+ * to the empty query through the box's own `value` (React watches that setter), puts the text back
+ * through the element's prototype (which React does not watch) and sends the input event typing sends.
+ * The server renders the box empty, so a box with text in it here holds the reader's typing.
+ */
+function useTextTypedBeforeHydration(): void {
+  useLayoutEffect(() => {
+    // Only the page the visit opened has server HTML; after client-side navigation React made the box.
+    if (!isFirstRender()) return;
+    const box = document.querySelector<HTMLInputElement>('main input[type="search"]');
+    const typed = box?.value ?? '';
+    if (!box || typed === '') return;
+    box.value = '';
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, typed);
+    box.dispatchEvent(new Event('input', {bubbles: true}));
+  }, []);
+}
+
 export default function SearchPageWrapper(props: Record<string, unknown>): ReactNode {
+  useTextTypedBeforeHydration();
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
   const {siteConfig} = useDocusaurusContext();
