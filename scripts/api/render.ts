@@ -2,6 +2,7 @@
 import type {ApiData, ApiPage, Locale, Member, MemberKind, Overload, PageText} from './model';
 import {hasReturns, jsxRoute, paramNames} from './model';
 import {glossary} from '../../src/data/glossary';
+import {tsParts, type TsParts} from './typescript';
 
 const words = {
   en: {
@@ -21,6 +22,8 @@ const words = {
     yes: 'Yes',
     no: 'No',
     or: 'or',
+    tsTypeOpen: ' (TypeScript: ',
+    tsTypeClose: ')',
     subscribe: 'How to subscribe',
     signature: 'Signature',
     forms: 'Signature in',
@@ -67,6 +70,8 @@ const words = {
     yes: '是',
     no: '否',
     or: '或',
+    tsTypeOpen: '（TypeScript：',
+    tsTypeClose: '）',
     subscribe: '如何订阅',
     signature: '签名',
     forms: '签名语言',
@@ -210,8 +215,29 @@ export function signatureForms(teal: Overload[], tsForms: string[] | undefined, 
   ].join('\n');
 }
 
+/**
+ * A table cell's type in both signature forms, when they differ: the Teal type, then the TypeScript one,
+ * which config/code-language.ts's mark on <html> shows one at a time, as it does the signatures (the CSS is
+ * in src/css/custom.css). Without that mark (no JavaScript), and in the page's Markdown twin, the cell reads
+ * "integer (TypeScript: number)". `ts` undefined: the member has no TypeScript form, the Teal type alone.
+ */
+function typeForms(teal: string, ts: string | undefined, w: (typeof words)[Locale]): string {
+  if (ts === undefined || ts === teal) return teal;
+  const label = (text: string) => `<span className="api-type-label">${text}</span>`;
+  return (
+    `<span className="api-type-teal">${teal}</span>` +
+    `<span className="api-type-ts">${label(w.tsTypeOpen)}${ts}${label(w.tsTypeClose)}</span>`
+  );
+}
+
+/** Types joined with "or", each with its named types linked; a dash for none. */
+function typeList(list: readonly string[], w: (typeof words)[Locale], types: TypeIndex, from: string): string {
+  return list.length ? list.map((t) => typeCell(t, types, from)).join(` ${w.or} `) : '—';
+}
+
 function paramsTable(
   overloads: Overload[],
+  ts: TsParts | undefined,
   texts: Record<string, string> | undefined,
   w: (typeof words)[Locale],
   types: TypeIndex,
@@ -221,10 +247,12 @@ function paramsTable(
   if (names.length === 0) return '';
   const rows = names.map((name) => {
     const found = overloads.flatMap((o) => o.params.filter((p) => p.name === name));
-    const typeList = [...new Set(found.map((p) => p.type))].map((t) => typeCell(t, types, from)).join(` ${w.or} `);
+    const teal = typeList([...new Set(found.map((p) => p.type))], w, types, from);
+    // Matched by name: a parameter the TypeScript forms name otherwise, or lack, gets a dash there.
+    const tsType = ts && typeList(ts.params.get(name) ?? [], w, types, from);
     const optional = found.some((p) => p.optional) ? w.yes : w.no;
     const def = found.find((p) => p.default !== undefined)?.default;
-    return `| \`${name}\` | ${typeList} | ${optional} | ${def === undefined ? '' : `\`${def}\``} | ${cell(texts?.[name] ?? '')} |`;
+    return `| \`${name}\` | ${typeForms(teal, tsType, w)} | ${optional} | ${def === undefined ? '' : `\`${def}\``} | ${cell(texts?.[name] ?? '')} |`;
   });
   return [
     `**${w.params}**`,
@@ -237,6 +265,7 @@ function paramsTable(
 
 function returnsTable(
   overloads: Overload[],
+  ts: TsParts | undefined,
   text: string | undefined,
   w: (typeof words)[Locale],
   types: TypeIndex,
@@ -244,13 +273,14 @@ function returnsTable(
 ): string {
   if (!hasReturns(overloads)) return '';
   const lists = [...new Set(overloads.filter((o) => o.returns.length).map((o) => o.returns.join(', ')))];
-  const typeText = lists.map((l) => typeCell(l, types, from)).join(` ${w.or} `);
+  const teal = typeList(lists, w, types, from);
+  const tsType = ts && typeList(ts.returns, w, types, from);
   return [
     `**${w.returns}**`,
     '',
     `| ${w.type} | ${w.description} |`,
     '|---|---|',
-    `| ${typeText} | ${cell(text ?? '')} |`,
+    `| ${typeForms(teal, tsType, w)} | ${cell(text ?? '')} |`,
   ].join('\n');
 }
 
@@ -368,6 +398,7 @@ function memberSection(
 ): string {
   const w = words[locale];
   const t = text.members?.[m.name];
+  const tsForms = !tsAbsent && m.ts?.length ? tsParts(m.ts) : undefined;
   return [
     `## ${m.name} {#${anchorOf(m.name)}}`,
     '',
@@ -377,9 +408,9 @@ function memberSection(
     '',
     tsAbsent ? signatureBlock(m.overloads) : signatureForms(m.overloads, m.ts, w),
     '',
-    paramsTable(m.overloads, t?.params, w, types, from),
+    paramsTable(m.overloads, tsForms, t?.params, w, types, from),
     '',
-    returnsTable(m.overloads, t?.returns, w, types, from),
+    returnsTable(m.overloads, tsForms, t?.returns, w, types, from),
   ]
     .filter((s, i, all) => !(s === '' && all[i - 1] === ''))
     .join('\n');
@@ -474,14 +505,15 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
       : []),
   ];
   if (page.own) {
+    const ownTs = !page.tsAbsent && page.tsOwn?.length ? tsParts(page.tsOwn) : undefined;
     sections.push(
       `## ${w.signature} {#signature}`,
       '',
       page.tsAbsent ? signatureBlock([page.own]) : signatureForms([page.own], page.tsOwn, w),
       '',
-      paramsTable([page.own], text.params, w, ctx.types, page.route),
+      paramsTable([page.own], ownTs, text.params, w, ctx.types, page.route),
       '',
-      returnsTable([page.own], text.returns, w, ctx.types, page.route),
+      returnsTable([page.own], ownTs, text.returns, w, ctx.types, page.route),
       '',
     );
   }

@@ -467,3 +467,50 @@ export function tealLine(route: string, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** What a member's TypeScript forms declare: each parameter's types by name, and the return types, as written. */
+export type TsParts = {params: Map<string, string[]>; returns: string[]};
+
+/**
+ * The parameters and return types of a member's TypeScript forms (`tsFormsOf`), for the API pages' tables:
+ * a method, call, construct or index signature, a function, or a field of function type. A form with
+ * none of these (a plain field) adds nothing. Types keep their order of first appearance, each once.
+ */
+export function tsParts(forms: readonly string[]): TsParts {
+  const params = new Map<string, string[]>();
+  const returns: string[] = [];
+  const add = (list: string[], type: string) => {
+    if (!list.includes(type)) list.push(type);
+  };
+  for (const form of forms) {
+    const source = /^function\s/.test(form) ? `declare ${form};` : `interface X {\n${form};\n}`;
+    const file = ts.createSourceFile('form.ts', source, ts.ScriptTarget.ESNext, true);
+    const found: ts.SignatureDeclarationBase[] = [];
+    const visit = (node: ts.Node) => {
+      if (found.length) return;
+      if (ts.isPropertySignature(node) && node.type && ts.isFunctionTypeNode(node.type)) found.push(node.type);
+      else if (
+        ts.isMethodSignature(node) ||
+        ts.isCallSignatureDeclaration(node) ||
+        ts.isConstructSignatureDeclaration(node) ||
+        ts.isIndexSignatureDeclaration(node) ||
+        ts.isFunctionDeclaration(node)
+      )
+        found.push(node);
+      else ts.forEachChild(node, visit);
+    };
+    visit(file);
+    const signature = found[0];
+    if (!signature) continue;
+    const text = (node: ts.Node) => node.getText(file).replace(/\s+/g, ' ');
+    for (const p of signature.parameters) {
+      const name = text(p.name);
+      if (name === 'this') continue;
+      const types = params.get(name) ?? [];
+      params.set(name, types);
+      add(types, p.type ? text(p.type) : 'any');
+    }
+    if (signature.type) add(returns, text(signature.type));
+  }
+  return {params, returns};
+}

@@ -21,6 +21,10 @@ async function formsShown(page: Page): Promise<string[]> {
   );
 }
 
+/** The type cell of the parameter `order` in Node's `addChild` table, as it reads on screen. */
+const orderType = (page: Page) =>
+  page.locator('#addchild ~ table').first().locator('tr', {hasText: 'order'}).locator('td').nth(1).innerText();
+
 const only = (forms: string[], form: string) => forms.length > 10 && forms.every((f) => f === form);
 
 /** Clicks a guide's code tab until it is the selected one, as a reader clicks again when nothing happened. */
@@ -56,6 +60,8 @@ for (const prefix of ['', '/zh-Hans']) {
       );
       assert.ok(only(await formsShown(page), 'ts'));
       assert.match(await page.locator('#addchild ~ .api-sig .api-sig-ts').first().innerText(), /order\?: number/);
+      // The parameter tables give the types of the form shown: TypeScript's `number` for Teal's `integer`.
+      assert.equal((await orderType(page)).trim(), 'number');
       // Back to Lua in a guide: the signatures follow.
       await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
       // The guide shows the reader's TypeScript choice first (its tabs start on Lua in the HTML).
@@ -67,6 +73,7 @@ for (const prefix of ['', '/zh-Hans']) {
       await pickGuideTab(page, 'Lua');
       await page.goto(`${server.url}${prefix}/docs/api/Class/Node`, {waitUntil: 'domcontentloaded'});
       assert.ok(only(await formsShown(page), 'teal'));
+      assert.equal((await orderType(page)).trim(), 'integer');
       assert.deepEqual(errors, []);
       await close();
     });
@@ -123,6 +130,12 @@ for (const prefix of ['', '/zh-Hans']) {
       await off.page.goto(`${server.url}${prefix}/docs/api/Class/Sprite`);
       assert.ok(only(await formsShown(off.page), 'both'));
       assert.equal(await off.page.locator('.api-sig-choice').first().isVisible(), false);
+      // A type that differs between the forms reads as both, labelled.
+      await off.page.goto(`${server.url}${prefix}/docs/api/Class/Node`);
+      assert.equal(
+        (await orderType(off.page)).replace(/\s+/g, ' ').trim(),
+        prefix ? 'integer（TypeScript：number）' : 'integer (TypeScript: number)',
+      );
       await off.close();
 
       const {page, errors, close} = await openPage(server.browser);

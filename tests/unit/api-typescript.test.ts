@@ -12,6 +12,7 @@ import {
   declarationsDir,
   readDeclarations,
   tsFormsOf,
+  tsParts,
   withTypeScript,
   wrapParameters,
 } from '../../scripts/api/typescript';
@@ -91,4 +92,24 @@ test('a long TypeScript signature has one parameter a line', () => {
     wrapParameters(long),
     'queryAsync(\n  sql: string,\n  args?: DBRow,\n  withColumn?: boolean,\n  handler: (rows: DBRow[] | null) => void\n): void',
   );
+});
+
+test("the parameter tables read each parameter's TypeScript type by name, and the return types, from the forms", () => {
+  const parts = tsParts([
+    'addTo<T>(this: T, parent: Node, order?: number, tag?: string): T',
+    'addTo(parent: Node, order: number): Node',
+  ]);
+  assert.deepEqual(Object.fromEntries(parts.params), {parent: ['Node'], order: ['number'], tag: ['string']});
+  assert.deepEqual(parts.returns, ['T', 'Node']);
+  // A call signature, a module function, an index signature, a field of function type (with a wrapped,
+  // multi-line form as the pages print them) and a plain field, which has neither.
+  assert.deepEqual(Object.fromEntries(tsParts(['(filename: string, bus?: AudioBus): AudioSource | null']).params), {
+    filename: ['string'],
+    bus: ['AudioBus'],
+  });
+  assert.deepEqual(tsParts(['function Sequence(...actions: ActionDef[]): ActionDef']).returns, ['ActionDef']);
+  assert.deepEqual(Object.fromEntries(tsParts(['[index: number]: Item | undefined']).params), {index: ['number']});
+  const field = tsParts(['onTapped: (\n  touch: Touch\n) => void']);
+  assert.deepEqual([Object.fromEntries(field.params), field.returns], [{touch: ['Touch']}, ['void']]);
+  assert.deepEqual(tsParts(['order: number']), {params: new Map(), returns: []});
 });
