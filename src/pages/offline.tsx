@@ -41,8 +41,9 @@ export default function Offline(): ReactNode {
               </Translate>
             </p>
             <p>
-              {/* The address of the page asked for, asked again: this page is shown in its place. */}
-              <a className="button button--primary margin-right--sm" href="?">
+              {/* The address of the page asked for, asked again (this page is shown in its place): an empty
+                  link is the page's own address, query included, without the fragment. */}
+              <a className="button button--primary margin-right--sm" href="">
                 <Translate id="site.offline.retry" description="Offline page: button that loads the page again">
                   Try again
                 </Translate>

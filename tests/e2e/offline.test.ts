@@ -30,12 +30,14 @@ const locales = [
     offline: 'You are offline',
     popup: 'New version available',
     refresh: 'Refresh',
+    retry: 'Try again',
   },
   {
     prefix: '/zh-Hans',
     offline: '你已离线',
     popup: '文档已更新',
     refresh: '刷新',
+    retry: '重试',
   },
 ] as const;
 
@@ -103,7 +105,9 @@ for (const locale of locales) {
       await page.locator('article h1', {hasText: creative}).waitFor();
       await hydrated(page);
 
-      await page.goto(`${server.url}${prefix}/docs/api/Class/Label`);
+      // A link with a query, as a shared or bookmarked one may have.
+      const label = `${server.url}${prefix}/docs/api/Class/Label?from=bookmark`;
+      await page.goto(label);
       await offlineHeading(page, locale.offline).waitFor();
       assert.equal(await page.locator('article').count(), 0, 'no page content');
       assert.ok(
@@ -112,6 +116,11 @@ for (const locale of locales) {
       );
       // The offline page runs none of the site's scripts at the address of a page it cannot render.
       assert.notEqual(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'true');
+      // Back online, "Try again" asks for the same address, query and all.
+      await page.context().setOffline(false);
+      await page.getByRole('link', {name: locale.retry, exact: true}).click();
+      await page.locator('article h1', {hasText: 'Label'}).waitFor();
+      assert.equal(page.url(), label);
       assert.deepEqual(errors, []);
       await close();
     });
