@@ -13,6 +13,8 @@
  *
  * `tests/e2e/shell.test.ts` checks the order (paint, then scripts) and that the page still hydrates.
  */
+import {themeConfig} from './theme';
+
 const startScripts = `(function (scripts) {
   var started = false;
   function start() {
@@ -36,8 +38,15 @@ const startScripts = `(function (scripts) {
   setTimeout(start, 3000);
 })`;
 
+/**
+ * The default colour mode, written on `<html>` so that a reader without JavaScript gets it too (Docusaurus
+ * sets the mode from its inline script only, so such a reader got Infima's light look). With JavaScript
+ * the script replaces it with the reader's choice before the first paint.
+ */
+const defaultMode = themeConfig.colorMode.defaultMode;
+
 export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
+<html <%~ it.htmlAttributes %> data-theme="${defaultMode}">
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">

@@ -19,6 +19,14 @@ for (const prefix of ['', '/zh-Hans']) {
       assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
       assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
       await close();
+      // Without JavaScript too.
+      const off = await openPage(server.browser, {colorScheme: 'light', javaScriptEnabled: false});
+      await off.page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
+      assert.equal(await off.page.getAttribute('html', 'data-theme'), 'dark', 'dark without JavaScript');
+      const background = await off.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+      assert.ok(r + g + b < 3 * 64, `a dark page (${background})`);
+      await off.close();
     });
 
     test('the navbar marks the area of the page shown, on opening and after a click to another area', async () => {
