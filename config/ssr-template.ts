@@ -1,6 +1,6 @@
 /**
  * The HTML page every route is written into: Docusaurus's own template (core/lib/ssg/ssgTemplate.html.js),
- * except for how the page starts its scripts.
+ * except for how the page starts its scripts and the default colour mode on `<html>` (below).
  *
  * Docusaurus writes `<script defer>` tags. When the scripts are already at hand (a fast network, a warm
  * cache), the browser runs them, about 40 ms of React and route setup on a laptop and four times that on

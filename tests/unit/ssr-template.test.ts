@@ -1,5 +1,6 @@
-// config/ssr-template.ts is Docusaurus's page template with another way of starting the scripts. When a
-// Docusaurus upgrade changes its template, this fails, so that ours is brought up to date.
+// config/ssr-template.ts is Docusaurus's page template with another way of starting the scripts and the default
+// colour mode written on <html>. When a Docusaurus upgrade changes its template, this fails, so that ours is
+// brought up to date.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
@@ -16,11 +17,14 @@ const deferred =
 const starter =
   /<script>\(function \(scripts\) \{[\s\S]*?\}\)\(<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>\)<\/script>/;
 
-test("the page template is Docusaurus's, but for preloading the scripts and starting them after the first paint", () => {
+const colourMode = / data-theme="(dark|light)">/;
+
+test("the page template is Docusaurus's, but for preloading the scripts, starting them after the first paint and the colour mode", () => {
   assert.match(docusaurusTemplate, deferred, "Docusaurus's template no longer writes deferred scripts as before");
   assert.match(ssrTemplate, preloads);
   assert.match(ssrTemplate, starter);
-  const ours = ssrTemplate.replace(preloads, 'SCRIPTS').replace(starter, '');
+  assert.match(ssrTemplate, colourMode);
+  const ours = ssrTemplate.replace(preloads, 'SCRIPTS').replace(starter, '').replace(colourMode, '>');
   const theirs = docusaurusTemplate.replace(deferred, 'SCRIPTS');
   assert.equal(squash(ours), squash(theirs));
 });
