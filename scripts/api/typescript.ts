@@ -485,22 +485,20 @@ export function tsParts(forms: readonly string[]): TsParts {
   for (const form of forms) {
     const source = /^function\s/.test(form) ? `declare ${form};` : `interface X {\n${form};\n}`;
     const file = ts.createSourceFile('form.ts', source, ts.ScriptTarget.ESNext, true);
-    const found: ts.SignatureDeclarationBase[] = [];
-    const visit = (node: ts.Node) => {
-      if (found.length) return;
-      if (ts.isPropertySignature(node) && node.type && ts.isFunctionTypeNode(node.type)) found.push(node.type);
-      else if (
+    // The form's one signature: the first found, looking no deeper than the form itself.
+    const find = (node: ts.Node): ts.SignatureDeclarationBase | undefined => {
+      if (ts.isPropertySignature(node)) return node.type && ts.isFunctionTypeNode(node.type) ? node.type : undefined;
+      if (
         ts.isMethodSignature(node) ||
         ts.isCallSignatureDeclaration(node) ||
         ts.isConstructSignatureDeclaration(node) ||
         ts.isIndexSignatureDeclaration(node) ||
         ts.isFunctionDeclaration(node)
       )
-        found.push(node);
-      else ts.forEachChild(node, visit);
+        return node;
+      return ts.forEachChild(node, find);
     };
-    visit(file);
-    const signature = found[0];
+    const signature = find(file);
     if (!signature) continue;
     const text = (node: ts.Node) => node.getText(file).replace(/\s+/g, ' ');
     for (const p of signature.parameters) {

@@ -36,6 +36,7 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import {getKeymapHints} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js';
 import {searchShortcut} from '@site/src/shared/search-keys';
+import {typeInto} from '@site/src/utils/type-into';
 
 type Box = ComponentType<Record<string, unknown>>;
 
@@ -68,12 +69,6 @@ declare global {
     /** Set by config/search-client.ts while an input method composes text in the search box. */
     __doraSearchComposing?: boolean;
   }
-}
-
-/** Sets an input's value the way typing does, so React's onChange and autocomplete.js both see it. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
 function Placeholder({

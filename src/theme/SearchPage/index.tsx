@@ -14,6 +14,7 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {LayoutExtras} from '@site/src/components/LayoutExtras';
 import SearchGuide from '@site/src/components/SearchGuide';
 import {isFirstRender} from '@site/src/static-article/first-render';
+import {typeInto} from '@site/src/utils/type-into';
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
@@ -38,9 +39,9 @@ function UnknownVersion({version, current}: {version: string; current: string}):
  * leaves the typed text in the box while hydrating but never hears of it, and the box's first re-render
  * puts the empty query back: the text vanishes and nothing is searched. In the commit that hydrated the
  * page, before any re-render, this makes React read the box as typed: it sets React's record of the box
- * to the empty query through the box's own `value` (React watches that setter), puts the text back
- * through the element's prototype (which React does not watch) and sends the input event typing sends.
- * The server renders the box empty, so a box with text in it here holds the reader's typing.
+ * to the empty query through the box's own `value` (React watches that setter), then types the text back
+ * in (`typeInto`). The server renders the box empty, so a box with text in it here holds the reader's
+ * typing.
  */
 function useTextTypedBeforeHydration(): void {
   useLayoutEffect(() => {
@@ -50,8 +51,7 @@ function useTextTypedBeforeHydration(): void {
     const typed = box?.value ?? '';
     if (!box || typed === '') return;
     box.value = '';
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, typed);
-    box.dispatchEvent(new Event('input', {bubbles: true}));
+    typeInto(box, typed);
   }, []);
 }
 
