@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
+import {compileHintsPlugin} from './config/compile-hints';
 import {codeLanguagePlugin} from './config/code-language';
 import {mdxSections} from './config/mdx-sections';
 import {docsEditUrl} from './config/edit-url';
@@ -104,6 +105,7 @@ const config = {
     searchClientPlugin,
     prismThemePlugin,
     leanBundlePlugin,
+    compileHintsPlugin,
     bundleReportPlugin,
     codeLanguagePlugin,
     ...llmsPlugins,

@@ -1,0 +1,42 @@
+// The entry's scripts carry V8's compile hint (config/compile-hints.ts) in the build readers get, and no other script does.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {compileHint} from '../../config/compile-hints';
+import {buildDir} from './harness';
+
+/** The scripts a page's HTML names itself (the entry's), in both locales. */
+function entryScripts(page: string): string[] {
+  const html = readFileSync(join(buildDir, page, 'index.html'), 'utf8');
+  return [...new Set([...html.matchAll(/(?:\/zh-Hans)?\/assets\/js\/[^"'\s>]+\.js/g)].map((m) => m[0]))];
+}
+
+test('runtime~main.js and main.js start with the compile hint, on every page template and in both locales', () => {
+  for (const page of ['', 'docs/api/Class/Node', 'zh-Hans', 'zh-Hans/docs/tutorial/quick-start']) {
+    const scripts = entryScripts(page);
+    assert.deepEqual(
+      scripts.map((s) => s.replace(/^.*\/|\.[0-9a-f]{8}\.js$/g, '')).sort(),
+      ['main', 'runtime~main'],
+      `${page || '/'} names ${scripts.join(', ')}`,
+    );
+    for (const script of scripts) {
+      const first = readFileSync(join(buildDir, script)).toString('utf8').split('\n', 1)[0];
+      assert.equal(first, compileHint, `${script} begins ${first.slice(0, 60)}`);
+    }
+  }
+});
+
+test('no other script carries the hint: their functions are compiled only when called', () => {
+  for (const prefix of ['', 'zh-Hans']) {
+    const dir = join(buildDir, prefix, 'assets', 'js');
+    const hinted = readdirSync(dir)
+      .filter((f) => f.endsWith('.js') && readFileSync(join(dir, f)).toString('utf8').startsWith(compileHint))
+      .sort();
+    assert.deepEqual(
+      hinted.map((f) => f.replace(/\.[0-9a-f]{8}\.js$/, '')),
+      ['main', 'runtime~main'],
+      prefix || 'en',
+    );
+  }
+});
