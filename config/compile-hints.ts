@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): every function of a
+ * V8's explicit compile hint (Chromium 136 and later; to other engines it is a comment): every function of a
  * file that starts with it is compiled as the file is, which for a script the browser streams happens on a
  * background thread while the file downloads. Without it, V8 compiles each function on the main thread
  * when it is first called, and main.js calls most of its functions as it runs (React, the router, the
@@ -13,7 +13,7 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * Writes the compile hint at the top of the entry's files (runtime~main.js and main.js), after
  * minification, which would drop it as a comment. Other chunks go without: they hold code a page may never
  * call (search, diagrams, other routes' components), and compiling it all would be work thrown away.
- * `tests/e2e/budgets.test.ts` checks the built files start with it.
+ * `tests/e2e/compile-hints.test.ts` checks the built files start with it and no other file does.
  */
 export function compileHintsPlugin(): Plugin {
   return {

@@ -16,25 +16,35 @@ export const locales = [
 
 const gz = (buf: Buffer) => gzipSync(buf, {level: 9}).length;
 
+const tagsOf = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+const attrOf = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="?([^"\\s>]+)`))?.[1];
+
+/**
+ * The scripts a page's HTML loads itself, as site paths: `<script src>` tags or, as config/ssr-template.ts
+ * writes them, `<link rel=preload as=script>`.
+ */
+export function pageScripts(html: string): string[] {
+  return [
+    ...new Set(
+      [
+        ...tagsOf(html, 'script').map((t) => attrOf(t, 'src')),
+        ...tagsOf(html, 'link')
+          .filter((t) => attrOf(t, 'as') === 'script')
+          .map((t) => attrOf(t, 'href')),
+      ].filter((src): src is string => !!src?.endsWith('.js')),
+    ),
+  ];
+}
+
 /** Bytes of a built page and of the scripts and stylesheets its HTML references (`root` is the site root). */
 export function firstVisit(root: string, prefix: string, page: string) {
   const html = readFileSync(join(root, prefix, page, 'index.html'));
   const text = html.toString('utf8');
   const read = (files: string[]) => [...new Set(files)].map((src) => readFileSync(join(root, src)));
-  const tags = (name: string) => text.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
-  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="?([^"\\s>]+)`))?.[1];
-  // Scripts are `<script src>` tags or, as config/ssr-template.ts writes them, `<link rel=preload as=script>`.
-  const js = read(
-    [
-      ...tags('script').map((t) => attr(t, 'src')),
-      ...tags('link')
-        .filter((t) => attr(t, 'as') === 'script')
-        .map((t) => attr(t, 'href')),
-    ].filter((src): src is string => !!src?.endsWith('.js')),
-  );
+  const js = read(pageScripts(text));
   const css = read(
-    tags('link')
-      .map((t) => attr(t, 'href'))
+    tagsOf(text, 'link')
+      .map((t) => attrOf(t, 'href'))
       .filter((href): href is string => !!href?.endsWith('.css')),
   );
   const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);

@@ -4,17 +4,12 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {compileHint} from '../../config/compile-hints';
+import {pageScripts} from '../../scripts/budgets';
 import {buildDir} from './harness';
 
-/** The scripts a page's HTML names itself (the entry's), in both locales. */
-function entryScripts(page: string): string[] {
-  const html = readFileSync(join(buildDir, page, 'index.html'), 'utf8');
-  return [...new Set([...html.matchAll(/(?:\/zh-Hans)?\/assets\/js\/[^"'\s>]+\.js/g)].map((m) => m[0]))];
-}
-
-test('runtime~main.js and main.js start with the compile hint, on every page template and in both locales', () => {
+test('the scripts a page loads itself, runtime~main.js and main.js, start with the compile hint, in both locales', () => {
   for (const page of ['', 'docs/api/Class/Node', 'zh-Hans', 'zh-Hans/docs/tutorial/quick-start']) {
-    const scripts = entryScripts(page);
+    const scripts = pageScripts(readFileSync(join(buildDir, page, 'index.html'), 'utf8'));
     assert.deepEqual(
       scripts.map((s) => s.replace(/^.*\/|\.[0-9a-f]{8}\.js$/g, '')).sort(),
       ['main', 'runtime~main'],
