@@ -52,6 +52,25 @@ for (const prefix of ['', '/zh-Hans']) {
       await close();
     });
 
+    test("the version links to the page's doc, or off the docs to their start, and follows client-side navigation", async () => {
+      const {page, close} = await openPage(server.browser, {viewport: {width: 1280, height: 800}});
+      const version = page.locator('.navbar__items--right > a.navbar__item', {hasText: 'v1.7.2'});
+      const state = () =>
+        version.evaluate((a) => [a.getAttribute('href'), a.classList.contains('navbar__link--active')] as const);
+      await page.goto(`${server.url}${prefix}/docs/api/Class/Node/`);
+      assert.deepEqual(await state(), [`${prefix}/docs/api/Class/Node`, true], 'the server HTML');
+      await hydrated(page);
+      assert.deepEqual(await state(), [`${prefix}/docs/api/Class/Node`, true], 'hydrated, with a trailing slash');
+      await page.click(`.navbar__items:not(.navbar__items--right) > a[href="${prefix}/docs/tutorial/quick-start"]`);
+      await page.locator(`.navbar__items--right > a[href="${prefix}/docs/tutorial/quick-start"]`).waitFor();
+      assert.deepEqual(await state(), [`${prefix}/docs/tutorial/quick-start`, true], 'after client-side navigation');
+      await page.click(`.navbar__items:not(.navbar__items--right) > a[href="${prefix}/blog"]`);
+      await page.waitForURL(`**${prefix}/blog`);
+      await page.locator(`.navbar__items--right > a[href="${prefix}/docs/"]`).waitFor();
+      assert.deepEqual(await state(), [`${prefix}/docs/`, false], 'the docs start, off the docs');
+      await close();
+    });
+
     test('the announcement bar closes, stays closed, and returns when its id changes', async () => {
       const {page, close} = await openPage(server.browser);
       await page.goto(`${server.url}${prefix}/`);

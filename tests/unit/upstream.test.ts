@@ -167,3 +167,19 @@ test("the theme's article components are still those src/theme/DocItem/Content a
   const layout = readFileSync(join(theme, 'CodeBlock', 'Layout', 'index.js'), 'utf8');
   assert.ok(layout.includes('<Buttons />'), 'the code block buttons take no props (a kept article renders them so)');
 });
+
+test("the theme's version item, with one version, is still the link src/theme/NavbarItem/DocsVersionDropdownNavbarItem renders", () => {
+  const theme = join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme');
+  const item = readFileSync(join(theme, 'NavbarItem', 'DocsVersionDropdownNavbarItem.js'), 'utf8').replace(/\s+/g, ' ');
+  for (const piece of [
+    // The page's doc in the version (found by getActiveDocContext, which tests/unit/active-doc.test.ts compares), else its main doc.
+    'activeDocContext.alternateDocVersions[version.name] ?? getVersionMainDoc(version)',
+    'const activeDocContext = useActiveDocContext(docsPluginId);',
+    'const items = [ ...dropdownItemsBefore, ...versionItems.map(versionItemToLink), ...dropdownItemsAfter, ];',
+    ': getVersionTargetDoc(displayedVersionItem.version, activeDocContext) .path;',
+    'if (items.length <= 1) { return ( <DefaultNavbarItem {...props} mobile={mobile} label={dropdownLabel} to={dropdownTo} isActive={dropdownActiveClassDisabled ? () => false : undefined} /> ); }',
+    // With one item and no `versions` config, the label is the version's own.
+    'return versions.map((version) => ({version, label: version.label}));',
+  ])
+    assert.ok(item.includes(piece), `DocsVersionDropdownNavbarItem: ${piece}`);
+});
