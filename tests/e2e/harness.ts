@@ -69,7 +69,9 @@ export async function startServer(root = buildDir): Promise<{url: string; close:
       send(req, res, 200, file);
       return;
     }
-    send(req, res, 404, path.startsWith('/zh-Hans/') ? join(root, 'zh-Hans', '404.html') : join(root, '404.html'));
+    // A build of the English site alone (`npm run build:en`) has no Chinese not-found page.
+    const chinese = join(root, 'zh-Hans', '404.html');
+    send(req, res, 404, path.startsWith('/zh-Hans/') && existsSync(chinese) ? chinese : join(root, '404.html'));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const {port} = server.address() as AddressInfo;
