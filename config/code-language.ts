@@ -60,15 +60,11 @@ function tabChoices(prefix: string, languageGroup: string): void {
   let tapped: Element | undefined;
   /**
    * Runs `task` when the page is idle (after taps and frames), within 100 ms in any case (Chromium can go
-   * seconds without an idle period after a tap), or soon where browsers cannot tell; but not while React
-   * hydrates the page (Docusaurus's client has run, `window.docusaurus`, and not yet marked <html>
-   * `data-has-hydrated`), when a tap would wait for it behind hydration's tasks, for 20 s at most.
+   * seconds without an idle period after a tap), or soon where browsers cannot tell.
    */
   const later = (task: () => void) => {
     waiting = true;
-    const hydrating = 'docusaurus' in window && !root.hasAttribute('data-has-hydrated') && performance.now() < 20000;
-    if (hydrating) window.setTimeout(() => later(task), 100);
-    else if (window.requestIdleCallback) window.requestIdleCallback(task, {timeout: 100});
+    if (window.requestIdleCallback) window.requestIdleCallback(task, {timeout: 100});
     else window.setTimeout(task, 0);
   };
   const selectForm = (tab: Element, form: string) =>
