@@ -16,8 +16,7 @@
  *   tab's events stop there, before React's, so a tap during hydration is not held up by it.
  * A choice is stored and announced with the same-window `storage` event Docusaurus's storage slots
  * dispatch, so other windows follow it; when storage refuses, the choice lasts for the page. A click keeps
- * the clicked tab where it is on the screen while the groups above it change height. On a long API page a
- * change of signature form switches the blocks near the view at once and the others just after (pinFar).
+ * the clicked tab where it is on the screen while the groups above it change height.
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -53,22 +52,6 @@ function tabChoices(prefix: string, languageGroup: string): void {
   const formOf = (value: string | undefined) => (value === 'ts' || value === 'tsx' ? 'ts' : 'teal');
   const valuesOf = (group: Element) => (group.getAttribute('data-tabs-values') ?? '').split(' ');
   const tabsOf = (group: Element) => group.querySelectorAll(':scope > [role="tablist"] > [role="tab"]');
-  const pin = 'data-api-form-pin';
-  /** Pinned blocks of an API page still to switch to the current form, nearest first (pinFar below). */
-  let pending: Element[] = [];
-  let waiting = false;
-  let tapped: Element | undefined;
-  /**
-   * Runs `task` when the page is idle (after taps and frames), within 100 ms in any case (Chromium can go
-   * seconds without an idle period after a tap), or soon where browsers cannot tell.
-   */
-  const later = (task: () => void) => {
-    waiting = true;
-    if (window.requestIdleCallback) window.requestIdleCallback(task, {timeout: 100});
-    else window.setTimeout(task, 0);
-  };
-  const selectForm = (tab: Element, form: string) =>
-    tab.setAttribute('aria-selected', String(tab.getAttribute('data-api-form-choice') === form));
   const show = (group: Element, value: string) => {
     tabsOf(group).forEach((tab) => {
       const on = tab.getAttribute('data-tab-value') === value;
@@ -101,59 +84,9 @@ function tabChoices(prefix: string, languageGroup: string): void {
     });
     const form = formOf(current[languageGroup]);
     root.setAttribute('data-api-form', form);
-    pending = pending.filter((unit) => unit.isConnected);
     document.querySelectorAll('[data-api-form-choice]').forEach((tab) => {
-      if (!tab.closest(`[${pin}]`)) selectForm(tab, form);
+      tab.setAttribute('aria-selected', String(tab.getAttribute('data-api-form-choice') === form));
     });
-  };
-  /**
-   * A change of form switches the blocks within a screen of the view at once, and the others four at a
-   * time when the page is idle, nearest first: switching all of an API page's blocks in the task of the tap
-   * restyled and laid out half the page there (0.4–0.5 s at 4× CPU slowdown on the `Node` page). Until its
-   * turn, a block keeps its form through the pin attribute (src/css/custom.css).
-   */
-  const pinFar = (form: string) => {
-    const margin = window.innerHeight;
-    const far: [number, Element][] = [];
-    const units = new Set<Element>(Array.from(document.querySelectorAll('.api-sig')));
-    document.querySelectorAll('.api-type-teal').forEach((type) => {
-      const table = type.closest('table');
-      if (table) units.add(table);
-    });
-    // Every position is read before any block changes, so that reading one does not lay out the page again.
-    const distances = Array.from(units, (unit) => {
-      const box = unit.getBoundingClientRect();
-      return [Math.max(-margin - box.bottom, box.top - 2 * margin, 0), unit] as const;
-    });
-    distances.forEach(([distance, unit]) => {
-      if (distance === 0) {
-        if (unit.hasAttribute(pin)) unpin(unit, form);
-      } else if (!unit.hasAttribute(pin)) {
-        unit.setAttribute(pin, root.getAttribute('data-api-form') ?? form);
-        far.push([distance, unit]);
-      }
-    });
-    pending = pending.concat(far.sort((a, b) => a[0] - b[0]).map(([, unit]) => unit));
-    if (!waiting && pending.length > 0) later(unpinSome);
-  };
-  const unpin = (unit: Element, form: string) => {
-    unit.removeAttribute(pin);
-    unit.querySelectorAll('[data-api-form-choice]').forEach((tab) => selectForm(tab, form));
-  };
-  /** Switches the next few pinned blocks, keeping what is in view where it is while blocks above it change height. */
-  const unpinSome = () => {
-    waiting = false;
-    const form = root.getAttribute('data-api-form') ?? 'teal';
-    // The tab last chosen while it is in view (the reader's eyes are on it), else what is a third down the view.
-    const tabTop = tapped?.isConnected ? tapped.getBoundingClientRect().top : -1;
-    const anchor =
-      tabTop >= 0 && tabTop < window.innerHeight
-        ? tapped
-        : document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 3);
-    const before = anchor?.getBoundingClientRect().top ?? 0;
-    pending.splice(0, 4).forEach((unit) => unpin(unit, form));
-    if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - before);
-    if (pending.length > 0) later(unpinSome);
   };
   const choose = (name: string, value: string, anchor: Element) => {
     const key = prefix + name;
@@ -161,10 +94,6 @@ function tabChoices(prefix: string, languageGroup: string): void {
     if (old === value) return;
     chosen[name] = value;
     const before = anchor.getBoundingClientRect().top;
-    if (name === languageGroup && formOf(value) !== formOf(old ?? undefined)) {
-      tapped = anchor;
-      pinFar(formOf(value));
-    }
     try {
       window.localStorage.setItem(key, value);
     } catch {
