@@ -34,14 +34,10 @@ function indexOf(version: GlobalVersion): Map<string, GlobalDoc> | null {
   return index;
 }
 
-/** Whether `pathname` is in `version` (its path is a prefix of it), as the plugin's `getActiveVersion` asks. */
-export function isInVersion(version: GlobalVersion, pathname: string): boolean {
-  return matchPath(pathname, {path: version.path, exact: false, strict: false}) !== null;
-}
-
 /** The doc of `version` at `pathname`, or undefined when the pathname is not one of its docs. */
 export function docAt(version: GlobalVersion, pathname: string): GlobalDoc | undefined {
-  if (!isInVersion(version, pathname)) return undefined;
+  // Only a pathname in the version (its path a prefix), as the plugin's `getActiveVersion` asks first.
+  if (matchPath(pathname, {path: version.path, exact: false, strict: false}) === null) return undefined;
   const index = indexOf(version);
   if (index === null)
     return version.docs.find((doc) => matchPath(pathname, {path: doc.path, exact: true, strict: false}) !== null);
