@@ -21,7 +21,9 @@ import {themeConfig} from './config/theme';
 const config = {
   title: 'Dora SSR',
   tagline: 'A 2D game engine you script in Lua, Teal, YueScript or TypeScript, with a Web IDE in your browser.',
-  favicon: 'img/favicon.svg',
+  // A PNG drawn from img/favicon.svg by scripts/pwa-icons.ts: a page decodes its favicon on its main thread, and an SVG
+  // image is built into a document of its own there.
+  favicon: 'img/icon-96.png',
   url: 'https://dora-ssr.net',
   baseUrl: '/',
   // The site is served at its root; the banner for a misconfigured baseUrl would only add weight to every page.

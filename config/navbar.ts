@@ -21,7 +21,8 @@ const area = (sidebarId: DocArea, label: string) =>
 
 export const navbar = {
   title: 'Dora SSR',
-  logo: {alt: 'Dora SSR logo', src: 'img/logo.svg', width: 32, height: 32},
+  // A WebP drawn from img/favicon.svg by scripts/pwa-icons.ts: a browser builds each SVG image into a document of its own.
+  logo: {alt: 'Dora SSR logo', src: 'img/logo.webp', width: 32, height: 32},
   hideOnScroll: false,
   items: [
     area('tutorial', 'Tutorial'),

@@ -260,6 +260,15 @@ export function precacheFiles({outDir, baseUrl, generatedFilesDir, facts}: Build
   return files;
 }
 
+/** Image types the PWA plugin's file patterns leave out. */
+const unlistedImage = /\.(?:webp|avif)$/;
+
+/** A file of the build as a precache entry, revised by its content as workbox revises the files it lists. */
+function fileEntry(outDir: string, file: string): ManifestEntry & {size: number} {
+  const content = readFileSync(join(outDir, file));
+  return {url: file, revision: createHash('md5').update(content).digest('hex'), size: content.length};
+}
+
 /** Writes `offline.html` (the offline page, needing no other file) into the build; returns its precache entry. */
 export function writeOfflineCopy(outDir: string, baseUrl: string): ManifestEntry & {size: number} {
   const html = selfContained(readFileSync(join(outDir, htmlFileOf('/offline')), 'utf8'), baseUrl, (file) =>
@@ -279,6 +288,12 @@ export function precacheOnly(build: () => Build): ManifestTransform {
     const wanted = precacheFiles(current);
     const manifest = entries.filter((entry) => wanted.has(entry.url));
     const listed = new Set(manifest.map((entry) => entry.url));
+    // The plugin lists files by fixed patterns without WebP or AVIF (lib/index.js); such a file is added here.
+    for (const file of wanted) {
+      if (listed.has(file) || !unlistedImage.test(file) || !existsSync(join(current.outDir, file))) continue;
+      manifest.push(fileEntry(current.outDir, file));
+      listed.add(file);
+    }
     const missing = [...wanted].filter((file) => !listed.has(file));
     if (missing.length > 0) {
       throw new Error(`Precache (config/precache.ts): the build has no ${missing.join(', ')}. See UPGRADING.md.`);

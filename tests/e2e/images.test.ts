@@ -23,7 +23,8 @@ export function imageProblems(html: string): string[] {
     const src = attr(tag, 'src') ?? '';
     const label = src.startsWith('data:') ? `${src.slice(0, 30)}…` : src;
     if (!attr(tag, 'width') || !attr(tag, 'height')) problems.push(`${label}: no width and height`);
-    if (!/^data:image\/svg\+xml|\.(svg|webp|avif)(\?|#|$)/i.test(src)) problems.push(`${label}: not SVG, WebP or AVIF`);
+    if (!/^data:image\/(?:svg\+xml|webp|avif)[;,]|\.(svg|webp|avif)(\?|#|$)/i.test(src))
+      problems.push(`${label}: not SVG, WebP or AVIF`);
   }
   if (mainAt >= 0) {
     const main = html.slice(mainAt);

@@ -309,3 +309,62 @@ describe('starting the scripts (config/ssr-template.ts)', () => {
     await close();
   });
 });
+
+describe('the site frame draws no SVG images (src/css/custom.css, config/navbar.ts, scripts/pwa-icons.ts)', () => {
+  // A browser builds each SVG image into a document of its own on the page's main thread: 5–30 ms each on a
+  // first visit here, in the middle of the first style pass. The frame's icons are shapes, gradients, a PNG
+  // favicon and WebP pictures.
+  const svgIn = (value: string) => /data:image\/svg|\.svg\b/.test(value);
+  for (const [path, width] of [
+    ['/docs/tutorial/quick-start', 390],
+    ['/docs/tutorial/quick-start', 1280],
+    ['/blog', 390],
+    ['/zh-Hans/docs/api/Class/Node', 1280],
+  ] as const) {
+    test(`${path} at ${width}px`, async () => {
+      const {page, close} = await openPage(server.browser, {viewport: {width, height: 900}});
+      const svgRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && svgIn(request.url())) svgRequests.push(request.url());
+      });
+      await page.goto(`${server.url}${path}`);
+      const frame = await page.evaluate(() => ({
+        icon: document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '',
+        logo: document.querySelector<HTMLImageElement>('.navbar__logo img')?.src ?? '',
+        avatars: Array.from(document.querySelectorAll<HTMLImageElement>('.avatar__photo'), (img) => img.src),
+      }));
+      assert.match(frame.icon, /\.png$/);
+      assert.match(frame.logo, /\.webp$/);
+      if (path === '/blog') assert.ok(frame.avatars.length > 0, 'the blog list shows its authors');
+      for (const avatar of frame.avatars) assert.match(avatar, /\.webp$/);
+      // Every element and pseudo-element of the page, content figures aside (an article's own pictures may be SVG).
+      const images: string[] = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const element of Array.from(document.querySelectorAll('body *'))) {
+          if (element.closest('article .markdown, article .theme-doc-markdown')) continue;
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(element, pseudo);
+            for (const value of [style.backgroundImage, style.maskImage, style.listStyleImage, style.borderImageSource])
+              if (value && value !== 'none') found.push(`${element.className} ${pseudo ?? ''} ${value.slice(0, 80)}`);
+          }
+        }
+        return found;
+      });
+      assert.deepEqual(images.filter(svgIn), []);
+      assert.deepEqual(
+        svgRequests.filter((url) => !/\/img\/(?:tutorial|blog)\//.test(url)),
+        [],
+      );
+      // The shapes that stand in for Infima's images are there.
+      const shapes = await page.evaluate(() => ({
+        search: getComputedStyle(document.querySelector('.navbar__search-input')!).backgroundImage,
+        separator: document.querySelector('.breadcrumbs__item:not(:last-child)')
+          ? getComputedStyle(document.querySelector('.breadcrumbs__item:not(:last-child)')!, '::after').clipPath
+          : 'polygon(no breadcrumbs)',
+      }));
+      assert.match(shapes.search, /^radial-gradient.*linear-gradient/);
+      assert.match(shapes.separator, /^polygon\(/);
+      await close();
+    });
+  }
+});
