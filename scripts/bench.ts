@@ -532,6 +532,15 @@ async function printLighthouse(pages: string[], runs: number): Promise<void> {
         ' Install them first: apt-get install fonts-noto-cjk',
     );
   }
+  // Lighthouse times the page's tasks on the machine's cores: a Chromium left running by another tool (a test
+  // run, a crashed script) slows every run. Where pgrep is missing, nothing is said.
+  const running = Number.parseInt(spawnSync('pgrep', ['-c', 'chromium'], {encoding: 'utf8'}).stdout ?? '', 10);
+  if (running > 0) {
+    console.log(
+      `\nWarning: ${running} other Chromium process(es) are running, and they slow every run.` +
+        ' Stop them first (pkill chromium) for figures that hold.',
+    );
+  }
   const all = await lighthouseRuns(pages, runs, chrome);
   const summaries = summarise(all, pages);
   console.log(`\nLighthouse, mobile, ${runs} run(s) a page taken in turns: median (min–max)`);
