@@ -263,10 +263,9 @@ export function precacheFiles({outDir, baseUrl, generatedFilesDir, facts}: Build
 /** Image types the PWA plugin's file patterns leave out. */
 const unlistedImage = /\.(?:webp|avif)$/;
 
-/** A file of the build as a precache entry, revised by its content as workbox revises the files it lists. */
-function fileEntry(outDir: string, file: string): ManifestEntry & {size: number} {
-  const content = readFileSync(join(outDir, file));
-  return {url: file, revision: createHash('md5').update(content).digest('hex'), size: content.length};
+/** A precache entry revised by its content, as workbox revises the files it lists. */
+function entryOf(url: string, content: string | Buffer): ManifestEntry & {size: number} {
+  return {url, revision: createHash('md5').update(content).digest('hex'), size: Buffer.byteLength(content)};
 }
 
 /** Writes `offline.html` (the offline page, needing no other file) into the build; returns its precache entry. */
@@ -275,7 +274,7 @@ export function writeOfflineCopy(outDir: string, baseUrl: string): ManifestEntry
     readFileSync(join(outDir, file)),
   );
   writeFileSync(join(outDir, offlineCopy), html);
-  return {url: offlineCopy, revision: createHash('md5').update(html).digest('hex'), size: Buffer.byteLength(html)};
+  return entryOf(offlineCopy, html);
 }
 
 /**
@@ -291,7 +290,7 @@ export function precacheOnly(build: () => Build): ManifestTransform {
     // The plugin lists files by fixed patterns without WebP or AVIF (lib/index.js); such a file is added here.
     for (const file of wanted) {
       if (listed.has(file) || !unlistedImage.test(file) || !existsSync(join(current.outDir, file))) continue;
-      manifest.push(fileEntry(current.outDir, file));
+      manifest.push(entryOf(file, readFileSync(join(current.outDir, file))));
       listed.add(file);
     }
     const missing = [...wanted].filter((file) => !listed.has(file));
