@@ -154,7 +154,7 @@ describe('API pages', () => {
     const before = await running(page);
     const needed = nodeFiles.filter((f) => !before.includes(f));
     assert.ok(needed.length > 0, 'the Node page has code of its own');
-    // The link to Node (Inherits from) is in view: its files get prefetched, one page per idle callback.
+    // The link to Node (Inherits from) is in view: its files get prefetched, in idle time.
     await page.waitForFunction(
       (files) => files.every((f) => document.querySelector(`head link[rel="prefetch"][href="${f}"]`)),
       needed,
