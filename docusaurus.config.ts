@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
+import {splitEntryPlugin} from './config/split-entry';
 import {compileHintsPlugin} from './config/compile-hints';
 import {codeLanguagePlugin} from './config/code-language';
 import {mdxSections} from './config/mdx-sections';
@@ -108,6 +109,7 @@ const config = {
     prismThemePlugin,
     leanBundlePlugin,
     compileHintsPlugin,
+    splitEntryPlugin,
     bundleReportPlugin,
     codeLanguagePlugin,
     ...llmsPlugins,

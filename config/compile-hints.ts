@@ -10,9 +10,10 @@ import type {Plugin} from '@docusaurus/types';
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
 /**
- * Writes the compile hint at the top of the entry's files (runtime~main.js and main.js), after
- * minification, which would drop it as a comment. Other chunks go without: they hold code a page may never
- * call (search, diagrams, other routes' components), and compiling it all would be work thrown away.
+ * Writes the compile hint at the top of the entry's files (runtime~main.js, main.js and the files that
+ * config/split-entry.ts splits off it), after minification, which would drop it as a comment. Other
+ * chunks go without: they hold code a page may never call (search, diagrams, other routes' components),
+ * and compiling it all would be work thrown away.
  * `tests/e2e/compile-hints.test.ts` checks the built files start with it and no other file does.
  */
 export function compileHintsPlugin(): Plugin {
