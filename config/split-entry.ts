@@ -9,31 +9,27 @@ import type {Plugin} from '@docusaurus/types';
  * the groups to the entry: the route chunks are split as Docusaurus splits them.
  * `tests/e2e/compile-hints.test.ts` checks every page lists these files.
  */
+/** The files split off the entry, by name, and the modules each takes. */
+const splitOff: Record<string, RegExp> = {
+  'react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  generated: /[\\/]\.docusaurus[\\/]/,
+};
+
 export function splitEntryPlugin(): Plugin {
   return {
     name: 'split-entry',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const group = (name: string, test: RegExp) => ({
-        name,
-        test,
-        chunks: 'initial' as const,
-        priority: 30,
-        enforce: true,
-      });
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              entryReactDom: group('react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/),
-              entryGenerated: group('generated', /[\\/]\.docusaurus[\\/]/),
-            },
-          },
-        },
-      };
+      const cacheGroups = Object.fromEntries(
+        Object.entries(splitOff).map(([name, test]) => [
+          name,
+          {name, test, chunks: 'initial' as const, priority: 30, enforce: true},
+        ]),
+      );
+      return {optimization: {splitChunks: {cacheGroups}}};
     },
   };
 }
 
-/** The names of the entry's files: the scripts every page's HTML lists. */
-export const entryFiles = ['generated', 'main', 'react-dom', 'runtime~main'];
+/** The names of the entry's files, sorted: the scripts every page's HTML lists. */
+export const entryFiles = [...Object.keys(splitOff), 'main', 'runtime~main'].sort();

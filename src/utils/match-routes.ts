@@ -13,13 +13,12 @@ const patternChars = /[\\:()*?+]/;
 /**
  * What react-router-config's `matchRoutes(routes, pathname)` returns, as the routes of the branch, for a
  * table whose paths are plain text, as Docusaurus's are, but for the not-found route's `*`. react-router
- * compiles each route's path into a regular expression the first time it meets it: on a site of 300
- * routes, the first prefetch compiled most of them, 10–40 ms in one idle callback on this machine's first
- * visits. A plain path needs no expression, only the comparisons path-to-regexp's would make: no case
- * distinction, a trailing slash optional on both sides, and a route that is not exact also matching
- * below its path. Returns undefined when the search meets a route with a pattern, a list of paths, or the
- * strict or sensitive options, which the caller leaves to `matchRoutes`. `tests/unit/match-routes.test.ts` compares
- * the two.
+ * compiles each route's path into a regular expression the first time it meets it, so the first prefetch
+ * compiled most of the site's 300 routes. A plain path needs no expression, only the comparisons
+ * path-to-regexp's would make: no case distinction, a trailing slash optional on both sides, and a route
+ * that is not exact also matching below its path. Returns undefined when the search meets a route with a
+ * pattern, a list of paths, or the strict or sensitive options, which the caller leaves to `matchRoutes`.
+ * `tests/unit/match-routes.test.ts` compares the two.
  */
 export function matchPlainRoutes<R extends RouteEntry>(routes: readonly R[], pathname: string): R[] | undefined {
   const path = pathname.toLowerCase();
