@@ -5,6 +5,7 @@ import {bundleReportPlugin} from './config/bundle-report';
 import {splitEntryPlugin} from './config/split-entry';
 import {compileHintsPlugin} from './config/compile-hints';
 import {codeLanguagePlugin} from './config/code-language';
+import {earlyTapsPlugin} from './config/early-taps';
 import {mdxSections} from './config/mdx-sections';
 import {docsEditUrl} from './config/edit-url';
 import {eagerFirstImage} from './config/eager-first-image';
@@ -112,6 +113,7 @@ const config = {
     splitEntryPlugin,
     bundleReportPlugin,
     codeLanguagePlugin,
+    earlyTapsPlugin,
     ...llmsPlugins,
     ...pwaPlugins,
   ],

@@ -229,6 +229,54 @@ describe('layout by width', () => {
     await close();
   });
 
+  test("on a phone, buttons tapped before the page's code has arrived do their work once it has (config/early-taps.ts)", async () => {
+    const {page, errors, close} = await openPage(server.browser, {
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
+    // A slow line: the page's scripts arrive only when the test lets them.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/docs/tutorial/quick-start`, {waitUntil: 'commit'});
+    const onThisPage = page.locator('.theme-doc-toc-mobile button');
+    const contents = page.locator('.theme-doc-toc-mobile a.table-of-contents__link');
+    const backdrop = (visibility: string) =>
+      page.waitForFunction(
+        (v) => getComputedStyle(document.querySelector('.navbar-sidebar__backdrop')!).visibility === v,
+        visibility,
+      );
+    // Tapped twice, as a reader does when nothing seems to happen: it counts once.
+    await onThisPage.tap();
+    await onThisPage.tap();
+    // The menu tap shows at once (the backdrop dims the page), and a tap on the backdrop takes it back.
+    await page.tap('button.navbar__toggle');
+    await backdrop('visible');
+    await page.mouse.click(380, 500);
+    await backdrop('hidden');
+    await page.tap('button.navbar__toggle');
+    await backdrop('visible');
+    assert.ok(held.length > 0, 'the scripts were asked for and held');
+    assert.equal(await contents.count(), 0, 'the contents are not built yet');
+    release();
+    await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+    await page.locator('.navbar-sidebar__back').waitFor();
+    // The kept taps on "On this page" opened the contents, behind the menu.
+    await contents.first().waitFor({state: 'visible'});
+    // From here the page's own handlers answer: a tap on the backdrop closes the menu.
+    await page.mouse.click(380, 500);
+    await page.locator('.navbar-sidebar').waitFor({state: 'hidden'});
+    assert.ok(await contents.first().isVisible(), 'the contents stay open: two early taps made one');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
   test('at 997px the desktop navbar shows and the drawer toggle is hidden', async () => {
     const {page, close} = await openPage(server.browser, {viewport: {width: 997, height: 800}});
     await page.goto(`${server.url}/docs/tutorial/quick-start`);

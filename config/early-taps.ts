@@ -1,0 +1,89 @@
+/**
+ * Buttons tapped before the page's code has taken over are pressed again once it has.
+ *
+ * The server's HTML has the theme's buttons: the phone menu's toggle, "On this page", the sidebar's
+ * category arrows and its collapse button, the announcement's close button, "back to top". They do
+ * nothing until React has hydrated the page, and React takes no event before `hydrateRoot` runs, which
+ * comes after the page's scripts and its route chunks have loaded (config/ssr-template.ts starts them
+ * after the first paint). A reader on a phone taps the menu toggle as soon as the page shows; that tap
+ * was lost.
+ *
+ * The script below runs inline in <head>. Until the page's code says it has taken over (the client
+ * module, `src/client-modules/early-taps.ts`, at the first route update, which React runs when the
+ * hydrated page commits), a click on one of those buttons is kept, and it stops at the window so that
+ * React, if it is already hydrating, neither forces the rest of the page to hydrate at once nor handles
+ * it a second time. A tap on the menu toggle also shows the menu's backdrop at once, so the reader sees the
+ * tap taken, and a tap on that backdrop takes the menu tap back, as it closes the menu. When the page's
+ * code takes over, each kept button is clicked once, in order: a second tap on the same button while
+ * waiting counts once, since a reader taps again when nothing seems to happen.
+ *
+ * Not kept: disabled buttons (the colour toggle is disabled, and looks it, until hydration), tabs and the
+ * API's signature forms (config/code-language.ts works them before hydration), links (the browser follows
+ * them) and anything outside the page's root.
+ */
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {takeOverName} from '../src/shared/early-taps';
+
+/** The class Infima shows the phone menu and its backdrop with, on the navbar. */
+const menuShown = 'navbar-sidebar--show';
+
+/** The browser side, run inline in <head>. */
+function earlyTaps(takeOver: string, menuShown: string): void {
+  let ready = false;
+  const kept: HTMLButtonElement[] = [];
+  const buttonAt = (target: EventTarget | null): HTMLButtonElement | null => {
+    const button = (target as Element | null)?.closest?.('button');
+    if (!(button instanceof HTMLButtonElement) || button.disabled) return null;
+    if (button.getAttribute('role') === 'tab' || button.hasAttribute('data-api-form-choice')) return null;
+    return button.closest('#__docusaurus') ? button : null;
+  };
+  const stop = (event: Event) => {
+    if (ready || !buttonAt(event.target)) return false;
+    event.stopPropagation();
+    return true;
+  };
+  for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'])
+    window.addEventListener(type, stop, {capture: true, passive: true});
+  const isToggle = (button: Element) => button.classList.contains('navbar__toggle');
+  window.addEventListener(
+    'click',
+    (event) => {
+      // A tap on the backdrop shown for a kept menu tap takes that tap back.
+      const backdrop = (event.target as Element | null)?.closest?.('.navbar-sidebar__backdrop');
+      if (!ready && backdrop) {
+        const toggle = kept.findIndex(isToggle);
+        if (toggle >= 0) kept.splice(toggle, 1);
+        backdrop.closest('.navbar')?.classList.remove(menuShown);
+        return;
+      }
+      if (!stop(event)) return;
+      const button = buttonAt(event.target)!;
+      if (kept.includes(button)) return;
+      kept.push(button);
+      if (isToggle(button)) button.closest('.navbar')?.classList.add(menuShown);
+    },
+    true,
+  );
+  (window as unknown as Record<string, () => void>)[takeOver] = () => {
+    if (ready) return;
+    ready = true;
+    for (const button of kept.splice(0)) {
+      // React renders the navbar's classes from its own state from here on.
+      if (isToggle(button)) button.closest('.navbar')?.classList.remove(menuShown);
+      if (button.isConnected) button.click();
+    }
+  };
+}
+
+export function earlyTapsScript(): string {
+  return `(${earlyTaps.toString()})(${JSON.stringify(takeOverName)},${JSON.stringify(menuShown)});`;
+}
+
+export function earlyTapsPlugin(): Plugin {
+  return {
+    name: 'early-taps',
+    getClientModules: () => [join(__dirname, '..', 'src', 'client-modules', 'early-taps.ts')],
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: earlyTapsScript()}]}),
+  };
+}
