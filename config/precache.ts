@@ -26,8 +26,11 @@ import {areaStartPages} from '../src/data/areas';
 /** The routes each locale precaches, without the locale's base path. */
 export const precachedPages = ['/', '/search', '/offline', ...Object.values(areaStartPages)];
 
-/** A chunk group the precache needs besides the pages': the registration's code, which every page loads. */
-export const precachedChunkGroups = ['offline-registration'];
+/**
+ * Chunk groups the precache needs besides the pages': the entry's files (`main`; the HTML names them only in
+ * the starter's list, config/ssr-template.ts), and the registration's code, which every page loads.
+ */
+export const precachedChunkGroups = ['main', 'offline-registration'];
 
 /**
  * The Mermaid diagram kinds the site's pages draw, by the first word of their code block, and the module of
@@ -240,7 +243,7 @@ export function precacheFiles({outDir, baseUrl, generatedFilesDir, facts}: Build
     if (!existsSync(join(outDir, html))) fail(`${route} was not rendered (${html})`);
     files.add(html);
     for (const file of filesNamedBy(readFileSync(join(outDir, html), 'utf8'), baseUrl)) files.add(file);
-    // A chunk name without a group of its own names a module the bundler put in main.js, which the HTML names.
+    // A chunk name without a group of its own names a module the bundler put in the entry: the `main` group below.
     const loaded = pageChunkNames(byPath, route).reduce((n, name) => n + addFiles(facts.groups.get(name) ?? []), 0);
     if (loaded === 0) fail(`no chunk of the client build renders ${route} (routesChunkNames.json, chunk groups)`);
   }

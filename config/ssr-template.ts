@@ -5,15 +5,27 @@
  * Docusaurus writes `<script defer>` tags. When the scripts are already at hand (a fast network, a warm
  * cache), the browser runs them, about 40 ms of React and route setup on a laptop and four times that on
  * a phone, and then fetches and runs the page's own chunks, all before it paints the page that is already
- * in the HTML. Here the scripts are still fetched from the start, at the low priority `defer` gives them,
- * but they run once the first contentful paint has reached the screen: the reader sees the page first,
- * and hydration follows. On a slow network nothing changes, since the paint comes long before the
- * scripts arrive. A hidden tab, or a browser that does not report paints, runs them at once, as does a tab
- * hidden before its first paint; a paint that never comes is waited for three seconds.
+ * in the HTML. Here the scripts are fetched and run once the first contentful paint has reached the
+ * screen: the reader sees the page first, and hydration follows. They are not preloaded either: on a
+ * slow network, their 130 KB would share the line with the stylesheet and the page's first image. In
+ * Lighthouse's simulated mobile runs, leaving the preloads out brought the largest paint from 1.4–2.0 s
+ * to 1.0–1.3 s on four pages (README, Figures). The cost is a first visit's hydration, which starts a
+ * download later; what a reader taps before it still works: tabs and signature forms from the inline
+ * script of config/code-language.ts, the search box as an editable placeholder (src/theme/SearchBar),
+ * links natively, and the theme's buttons (the phone menu's toggle first) are pressed once the page's
+ * code has taken over (config/early-taps.ts). A hidden tab, or a browser that does not report paints,
+ * runs them at once, as does a tab hidden before its first paint; a paint that never comes is waited for
+ * three seconds.
  *
  * `tests/e2e/shell.test.ts` checks the order (paint, then scripts) and that the page still hydrates.
  */
 import {themeConfig} from './theme';
+
+/** The scripts a built page starts with the starter below, as site paths, read from its HTML. */
+export function startedScripts(html: string): string[] {
+  const list = html.match(/\((\["[^\]]*"\])\)<\/script>/)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
 
 const startScripts = `(function (scripts) {
   var started = false;
@@ -56,9 +68,6 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.headTags %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>

@@ -336,16 +336,13 @@ export async function jsBeforeHydration(pages: string[]): Promise<Map<string, nu
       await page.goto(`${server.url}${path}`);
       await page.waitForFunction(() => 'hydratedAt' in window);
       const loaded = await page.evaluate(() => {
-        // The scripts the HTML preloads (config/ssr-template.ts) and those the runtime loads; other `link`
-        // entries are prefetches of pages that links in view lead to.
-        const preloaded = new Set(
-          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (l) => l.href),
-        );
+        // The scripts the page starts (config/ssr-template.ts) and those the runtime loads, both added by a
+        // script; `link` entries are prefetches of pages that links in view lead to.
         return performance
           .getEntriesByType('resource')
           .filter(
             (e) =>
-              ((e as PerformanceResourceTiming).initiatorType === 'script' || preloaded.has(e.name)) &&
+              (e as PerformanceResourceTiming).initiatorType === 'script' &&
               e.name.endsWith('.js') &&
               e.startTime <= (window as unknown as {hydratedAt: number}).hydratedAt,
           )

@@ -2,6 +2,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {startedScripts} from '../config/ssr-template';
 
 /** What a first visit may download, gzipped (JS, CSS), and how large each locale's search index may be, raw. */
 export const budgets = {jsKiB: 135, cssKiB: 25, searchIndexMB: 2.2};
@@ -20,14 +21,15 @@ const tagsOf = (html: string, name: string) => html.match(new RegExp(`<${name}\\
 const attrOf = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="?([^"\\s>]+)`))?.[1];
 
 /**
- * The scripts a page's HTML loads itself, as site paths: `<script src>` tags or, as config/ssr-template.ts
- * writes them, `<link rel=preload as=script>`.
+ * The scripts a page's HTML loads itself, as site paths: `<script src>` tags, `<link rel=preload as=script>`
+ * and the list config/ssr-template.ts's starter is given.
  */
 export function pageScripts(html: string): string[] {
   return [
     ...new Set(
       [
         ...tagsOf(html, 'script').map((t) => attrOf(t, 'src')),
+        ...startedScripts(html),
         ...tagsOf(html, 'link')
           .filter((t) => attrOf(t, 'as') === 'script')
           .map((t) => attrOf(t, 'href')),

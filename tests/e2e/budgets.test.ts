@@ -31,12 +31,14 @@ test('the budget check reports a page or an index that crosses its limit', () =>
     assert.match(over.join('\n'), /JavaScript on first visit.*budget 30/);
     assert.match(over.join('\n'), /CSS on first visit.*budget 5/);
     assert.match(over.join('\n'), /search index of 1\.50 MB raw \(budget 1\)/);
-    // Scripts the page preloads and starts itself (config/ssr-template.ts) count the same.
-    writeFileSync(
-      join(root, 'index.html'),
+    // Scripts the page starts itself after its first paint (config/ssr-template.ts) count the same, as do preloads.
+    for (const html of [
+      '<link rel=stylesheet href=/assets/styles.css><script>!function(e){e.forEach(function(s){})}(["/assets/main.js"])</script>',
       '<link rel=stylesheet href=/assets/styles.css><link rel=preload as=script fetchpriority=low href=/assets/main.js>',
-    );
-    assert.match(check({jsKiB: 30, cssKiB: 20, searchIndexMB: 2}).join('\n'), /JavaScript on first visit.*budget 30/);
+    ]) {
+      writeFileSync(join(root, 'index.html'), html);
+      assert.match(check({jsKiB: 30, cssKiB: 20, searchIndexMB: 2}).join('\n'), /JavaScript on first visit.*budget 30/);
+    }
   } finally {
     rmSync(root, {recursive: true, force: true});
   }
