@@ -8,28 +8,29 @@
  * after the first paint). A reader on a phone taps the menu toggle as soon as the page shows; that tap
  * was lost.
  *
- * The script below runs inline in <head>. Until the page's code says it has taken over (the client
- * module, `src/client-modules/early-taps.ts`, at the first route update, which React runs when the
- * hydrated page commits), a click on one of those buttons is kept, and it stops at the window so that
+ * The script below runs inline in <head>. Until the page's code has taken over, a click on one of those
+ * buttons is kept, and it stops at the window so that
  * React, if it is already hydrating, neither forces the rest of the page to hydrate at once nor handles
  * it a second time. A tap on the menu toggle also shows the menu's backdrop at once, so the reader sees the
- * tap taken, and a tap on that backdrop takes the menu tap back, as it closes the menu. When the page's
- * code takes over, each kept button is clicked once, in order: a second tap on the same button while
- * waiting counts once, since a reader taps again when nothing seems to happen.
+ * tap taken, and a tap on that backdrop takes the menu tap back, as it closes the menu. The page's code has
+ * taken over when Docusaurus marks `<html data-has-hydrated="true">`: after hydration's commit, its effects
+ * and the render they ask for. Then each kept button is clicked once, in order (a second tap on the same
+ * button while waiting counts once, since a reader taps again when nothing seems to happen). Not sooner:
+ * the announcement's close button, clicked as the hydrated page commits, was undone by the bar's own
+ * effect, which shows a new announcement once it has run.
  *
  * Not kept: disabled buttons (the colour toggle is disabled, and looks it, until hydration), tabs and the
  * API's signature forms (config/code-language.ts works them before hydration), links (the browser follows
  * them) and anything outside the page's root.
  */
-import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {takeOverName} from '../src/shared/early-taps';
 
 /** The class Infima shows the phone menu and its backdrop with, on the navbar. */
 const menuShown = 'navbar-sidebar--show';
 
 /** The browser side, run inline in <head>. */
-function earlyTaps(takeOver: string, menuShown: string): void {
+function earlyTaps(menuShown: string): void {
+  const root = document.documentElement;
   let ready = false;
   const kept: HTMLButtonElement[] = [];
   const buttonAt = (target: EventTarget | null): HTMLButtonElement | null => {
@@ -49,11 +50,13 @@ function earlyTaps(takeOver: string, menuShown: string): void {
   window.addEventListener(
     'click',
     (event) => {
-      // A tap on the backdrop shown for a kept menu tap takes that tap back.
+      // A tap on the backdrop shown for a kept menu tap takes that tap back (and stops here: the backdrop
+      // of a hydrated page would open the menu).
       const backdrop = (event.target as Element | null)?.closest?.('.navbar-sidebar__backdrop');
-      if (!ready && backdrop) {
-        const toggle = kept.findIndex(isToggle);
-        if (toggle >= 0) kept.splice(toggle, 1);
+      const toggle = kept.findIndex(isToggle);
+      if (!ready && backdrop && toggle >= 0) {
+        event.stopPropagation();
+        kept.splice(toggle, 1);
         backdrop.closest('.navbar')?.classList.remove(menuShown);
         return;
       }
@@ -65,8 +68,7 @@ function earlyTaps(takeOver: string, menuShown: string): void {
     },
     true,
   );
-  (window as unknown as Record<string, () => void>)[takeOver] = () => {
-    if (ready) return;
+  const takeOver = () => {
     ready = true;
     for (const button of kept.splice(0)) {
       // React renders the navbar's classes from its own state from here on.
@@ -74,16 +76,20 @@ function earlyTaps(takeOver: string, menuShown: string): void {
       if (button.isConnected) button.click();
     }
   };
+  new MutationObserver((_records, observer) => {
+    if (root.getAttribute('data-has-hydrated') !== 'true') return;
+    observer.disconnect();
+    takeOver();
+  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 }
 
 export function earlyTapsScript(): string {
-  return `(${earlyTaps.toString()})(${JSON.stringify(takeOverName)},${JSON.stringify(menuShown)});`;
+  return `(${earlyTaps.toString()})(${JSON.stringify(menuShown)});`;
 }
 
 export function earlyTapsPlugin(): Plugin {
   return {
     name: 'early-taps',
-    getClientModules: () => [join(__dirname, '..', 'src', 'client-modules', 'early-taps.ts')],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: earlyTapsScript()}]}),
   };
 }
