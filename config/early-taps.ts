@@ -9,9 +9,8 @@
  * was lost.
  *
  * The script below runs inline in <head>. Until the page's code has taken over, a click on one of those
- * buttons is kept, and it stops at the window so that
- * React, if it is already hydrating, neither forces the rest of the page to hydrate at once nor handles
- * it a second time. A tap on the menu toggle also shows the menu's backdrop at once, so the reader sees the
+ * buttons is kept, and it stops at the window so that React, if it is already hydrating, neither forces
+ * the rest of the page to hydrate at once nor handles it a second time. A tap on the menu toggle also shows the menu's backdrop at once, so the reader sees the
  * tap taken, and a tap on that backdrop takes the menu tap back, as it closes the menu. The page's code has
  * taken over when Docusaurus marks `<html data-has-hydrated="true">`: after hydration's commit, its effects
  * and the render they ask for. Then each kept button is clicked once, in order (a second tap on the same
@@ -31,7 +30,6 @@ const menuShown = 'navbar-sidebar--show';
 /** The browser side, run inline in <head>. */
 function earlyTaps(menuShown: string): void {
   const root = document.documentElement;
-  let ready = false;
   const kept: HTMLButtonElement[] = [];
   const buttonAt = (target: EventTarget | null): HTMLButtonElement | null => {
     const button = (target as Element | null)?.closest?.('button');
@@ -40,36 +38,35 @@ function earlyTaps(menuShown: string): void {
     return button.closest('#__docusaurus') ? button : null;
   };
   const stop = (event: Event) => {
-    if (ready || !buttonAt(event.target)) return false;
+    if (!buttonAt(event.target)) return false;
     event.stopPropagation();
     return true;
   };
-  for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'])
-    window.addEventListener(type, stop, {capture: true, passive: true});
   const isToggle = (button: Element) => button.classList.contains('navbar__toggle');
-  window.addEventListener(
-    'click',
-    (event) => {
-      // A tap on the backdrop shown for a kept menu tap takes that tap back (and stops here: the backdrop
-      // of a hydrated page would open the menu).
-      const backdrop = (event.target as Element | null)?.closest?.('.navbar-sidebar__backdrop');
-      const toggle = kept.findIndex(isToggle);
-      if (!ready && backdrop && toggle >= 0) {
-        event.stopPropagation();
-        kept.splice(toggle, 1);
-        backdrop.closest('.navbar')?.classList.remove(menuShown);
-        return;
-      }
-      if (!stop(event)) return;
-      const button = buttonAt(event.target)!;
-      if (kept.includes(button)) return;
-      kept.push(button);
-      if (isToggle(button)) button.closest('.navbar')?.classList.add(menuShown);
-    },
-    true,
-  );
+  const keep = (event: Event) => {
+    // A tap on the backdrop shown for a kept menu tap takes that tap back (and stops here: the backdrop
+    // of a hydrated page would open the menu).
+    const backdrop = (event.target as Element | null)?.closest?.('.navbar-sidebar__backdrop');
+    const toggle = kept.findIndex(isToggle);
+    if (backdrop && toggle >= 0) {
+      event.stopPropagation();
+      kept.splice(toggle, 1);
+      backdrop.closest('.navbar')?.classList.remove(menuShown);
+      return;
+    }
+    if (!stop(event)) return;
+    const button = buttonAt(event.target)!;
+    if (kept.includes(button)) return;
+    kept.push(button);
+    if (isToggle(button)) button.closest('.navbar')?.classList.add(menuShown);
+  };
+  const pointerEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
+  for (const type of pointerEvents) window.addEventListener(type, stop, {capture: true, passive: true});
+  window.addEventListener('click', keep, true);
   const takeOver = () => {
-    ready = true;
+    // From here React answers every tap itself.
+    for (const type of pointerEvents) window.removeEventListener(type, stop, {capture: true});
+    window.removeEventListener('click', keep, true);
     for (const button of kept.splice(0)) {
       // React renders the navbar's classes from its own state from here on.
       if (isToggle(button)) button.closest('.navbar')?.classList.remove(menuShown);
