@@ -7,6 +7,7 @@ import {dirname, join, resolve} from 'node:path';
 import {parseArgs as parseFlags} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {budgetPages as benchPages, firstVisit, locales, precacheOf, searchIndexFiles} from './budgets';
+import {mainThreadTime, type MainThreadTime, type TraceEvent} from './main-thread';
 
 /** The pages Lighthouse scores unless `--pages` names others: the budget pages, the blog index, and two in Chinese. */
 export const lighthousePages = [
@@ -54,7 +55,10 @@ ${lighthousePages.map((page) => `                        ${page}`).join('\n')}
 Builds are cold: node_modules/.cache is removed before each. The peak memory is GNU time's (/usr/bin/time),
 that of the largest single process, against the 1.5 GB budget. Lighthouse's goals: a median performance of
 at least 95, a median total blocking time of at most 150 ms, and 100 in accessibility, best practices and
-SEO, on every page. Every run's figures are written to build/.bench/lighthouse.json.`;
+SEO, on every page. From each run's own trace it also prints the page's main thread: its tasks' blocking time at
+Lighthouse's 4x on their wall time and on the thread's CPU time (every task from the navigation), and the share
+of wall time the thread ran; the difference is time it waited (scripts/main-thread.ts). Every run's figures are
+written to build/.bench/lighthouse.json.`;
 
 /** A command line the bench cannot follow; the message says why. */
 export class UsageError extends Error {}
@@ -149,6 +153,8 @@ export type RunFigures = {
   bi: number;
   /** For each category whose goal is 100, the audits that count in its score and did not pass in full. */
   failing: Record<FullMarks, string[]>;
+  /** The page's main thread in the run's own trace (scripts/main-thread.ts), where the trace could be read. */
+  mainThread?: MainThreadTime;
 };
 export type LighthouseRun = {page: string; run: number; timestamp: string} & (RunFigures | {error: string});
 const finished = (run: LighthouseRun): run is LighthouseRun & RunFigures => !('error' in run);
@@ -194,6 +200,8 @@ export type PageSummary = {
   bi: Spread;
   /** For each category whose goal is 100 and that scored less in some run, the audits that fell short, each once. */
   failing: Partial<Record<FullMarks, string[]>>;
+  /** Over the runs whose trace was read: blocking time on wall and on CPU time (ms), and CPU time as a share of wall time (%). */
+  mainThread?: {runs: number; blockingWall: Spread; blockingCpu: Spread; cpuShare: Spread};
 };
 
 /** Each page's figures over its runs (failed runs counted apart), in the order of `pages`. */
@@ -204,6 +212,15 @@ export function summarise(runs: readonly LighthouseRun[], pages: readonly string
     const failing = fullMarks
       .filter((c) => done.some((r) => r.scores[c] < 100))
       .map((c) => [c, [...new Set(done.flatMap((r) => r.failing[c]))]]);
+    const traced = done.flatMap((r) => (r.mainThread ? [r.mainThread] : []));
+    const mainThread = traced.length
+      ? {
+          runs: traced.length,
+          blockingWall: spread(traced.map((t) => t.blockingWall)),
+          blockingCpu: spread(traced.map((t) => t.blockingCpu)),
+          cpuShare: spread(traced.map((t) => Math.round((100 * t.cpu) / t.wall))),
+        }
+      : undefined;
     return {
       page,
       runs: done.length,
@@ -213,6 +230,7 @@ export function summarise(runs: readonly LighthouseRun[], pages: readonly string
       tbt: spread(done.map((r) => r.tbt)),
       bi: spread(done.map((r) => r.bi)),
       failing: Object.fromEntries(failing),
+      ...(mainThread ? {mainThread} : {}),
     };
   });
 }
@@ -449,7 +467,17 @@ async function lighthouseRun(url: string, chrome: string): Promise<RunFigures | 
       logLevel: 'error',
       onlyCategories: [...categories],
     });
-    return result ? runFigures(result.lhr) : {error: 'Lighthouse gave no result'};
+    if (!result) return {error: 'Lighthouse gave no result'};
+    const figures = runFigures(result.lhr);
+    const trace = (result.artifacts as {Trace?: {traceEvents: TraceEvent[]}}).Trace;
+    try {
+      return trace ? {...figures, mainThread: mainThreadTime(trace.traceEvents, url)} : figures;
+    } catch (error) {
+      console.error(
+        `  main thread of ${url} not read from the trace: ${error instanceof Error ? error.message : error}`,
+      );
+      return figures;
+    }
   } catch (error) {
     return {error: error instanceof Error ? error.message : String(error)};
   } finally {
@@ -484,7 +512,13 @@ function saveRuns(runs: LighthouseRun[], pages: string[], runsPerPage: number): 
   const file = join(build, '.bench', 'lighthouse.json');
   mkdirSync(dirname(file), {recursive: true});
   const machine = {platform: process.platform, arch: process.arch, cores: cpus().length};
-  const units = {scores: 'out of 100', lcp: 'ms (simulated)', tbt: 'ms', bi: "Lighthouse's benchmark index"};
+  const units = {
+    scores: 'out of 100',
+    lcp: 'ms (simulated)',
+    tbt: 'ms',
+    bi: "Lighthouse's benchmark index",
+    mainThread: 'ms on the page main thread in the trace: wall and CPU time, and the sums of (4 x task - 50) on each',
+  };
   writeFileSync(file, `${JSON.stringify({machine, runsPerPage, pages, units, runs}, null, 2)}\n`);
   return file;
 }
@@ -512,6 +546,28 @@ function lighthouseRows(s: PageSummary): string[] {
       `  ${''.padEnd(44)} ${categoryNames[c as FullMarks]} below 100 in a run: ${ids.join(', ') || '(no audit named)'}`,
   );
   return [`  ${row.join(' ')}${failed}`, ...audits];
+}
+
+/**
+ * The main thread's tasks in Lighthouse's own traces, each multiplied by four as its simulation does, every task from
+ * the navigation counted: once on wall time, once on the thread's CPU time. The difference is time the thread waited.
+ */
+function printMainThread(summaries: readonly PageSummary[]): void {
+  const traced = summaries.filter((s) => s.mainThread);
+  if (!traced.length) return;
+  const whole = (n: number) => Math.round(n).toString();
+  console.log(
+    "\nThe page's main thread in the same runs' traces, every task from the navigation, at 4x: median (min–max)" +
+      "\n  blocking time on the tasks' wall time, on the thread's CPU time, and CPU time as a share of wall time",
+  );
+  console.log(
+    `  ${['page'.padEnd(44), 'on wall time ms'.padEnd(20), 'on CPU time ms'.padEnd(20), 'CPU / wall %'].join(' ')}`,
+  );
+  for (const {page, mainThread: t} of traced) {
+    if (!t) continue;
+    const cells = [spreadText(t.blockingWall, whole), spreadText(t.blockingCpu, whole), spreadText(t.cpuShare, whole)];
+    console.log(`  ${page.padEnd(44)} ${cells[0].padEnd(20)} ${cells[1].padEnd(20)} ${cells[2]}`);
+  }
 }
 
 async function printLighthouse(pages: string[], runs: number): Promise<void> {
@@ -547,6 +603,7 @@ async function printLighthouse(pages: string[], runs: number): Promise<void> {
   console.log('\nGoals, on the median of each page:');
   for (const {goal, pass, misses} of checkGoals(summaries))
     console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${goal} on every page${pass ? '' : `; missed by ${misses.join(', ')}`}`);
+  printMainThread(summaries);
   console.log(`\nEvery run's figures: ${saveRuns(all, pages, runs)}`);
 }
 

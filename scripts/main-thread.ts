@@ -1,0 +1,79 @@
+// How long the page's main thread ran, against how long its tasks took, from the trace of a Lighthouse run.
+//
+// Lighthouse's simulated blocking time starts from each task's wall time, so a task whose thread was waiting
+// (for a core the browser, its compositor or Lighthouse itself held, or for a synchronous answer from the
+// browser process) counts as if the page had been working. Trace events carry both: `dur` is wall time and
+// `tdur` the thread's own CPU time. The bench prints the two sums side by side.
+
+/** The fields of a Chromium trace event this module reads. */
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: {data?: {documentLoaderURL?: string; isLoadingMainFrame?: boolean}};
+};
+
+/** Milliseconds on the page's main thread, from its navigation to the end of the trace. */
+export type MainThreadTime = {
+  /** Top-level tasks. */
+  tasks: number;
+  /** Their wall time. */
+  wall: number;
+  /** The main thread's CPU time within them. */
+  cpu: number;
+  /** The sum over tasks of (4 × wall − 50) where positive: blocking time at Lighthouse's 4× slowdown, every task counted. */
+  blockingWall: number;
+  /** The same sum on each task's CPU time. */
+  blockingCpu: number;
+};
+
+/** Lighthouse's default mobile CPU slowdown, and the length past which (after it) a task blocks. */
+const slowdown = 4;
+const blockingFrom = 50;
+
+/** The main thread's tasks after the navigation to `url`; throws when the trace has no such navigation or no CPU times. */
+export function mainThreadTime(events: readonly TraceEvent[], url: string): MainThreadTime {
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.documentLoaderURL === url &&
+      e.args.data.isLoadingMainFrame === true,
+  );
+  if (!navigation) throw new Error(`no navigation to ${url} in the trace`);
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === navigation.pid &&
+      e.tid === navigation.tid &&
+      e.ts >= navigation.ts &&
+      e.dur !== undefined,
+  );
+  if (tasks.some((t) => t.tdur === undefined)) throw new Error('the trace has no thread times (tdur)');
+  const ms = (us: number) => us / 1000;
+  const blocking = (d: number) => Math.max(0, slowdown * d - blockingFrom);
+  let wall = 0;
+  let cpu = 0;
+  let blockingWall = 0;
+  let blockingCpu = 0;
+  for (const task of tasks) {
+    const w = ms(task.dur ?? 0);
+    const c = ms(task.tdur ?? 0);
+    wall += w;
+    cpu += c;
+    blockingWall += blocking(w);
+    blockingCpu += blocking(c);
+  }
+  const round = Math.round;
+  return {
+    tasks: tasks.length,
+    wall: round(wall),
+    cpu: round(cpu),
+    blockingWall: round(blockingWall),
+    blockingCpu: round(blockingCpu),
+  };
+}
