@@ -9,6 +9,7 @@ import {earlyTapsPlugin} from './config/early-taps';
 import {mdxSections} from './config/mdx-sections';
 import {docsEditUrl} from './config/edit-url';
 import {eagerFirstImage} from './config/eager-first-image';
+import {inlineSvgFigures} from './config/inline-svg';
 import {prerenderCode} from './config/prerender-code';
 import {leanBundlePlugin} from './config/lean-bundle';
 import {searchClientPlugin} from './config/search-client';
@@ -19,6 +20,9 @@ import {pwaPlugins} from './config/pwa';
 import {searchOptions} from './config/search';
 import {ssrTemplate} from './config/ssr-template';
 import {themeConfig} from './config/theme';
+
+/** Where Markdown figures drawn as SVG are read from, to be inlined (config/inline-svg.ts). */
+const staticFigures = `${__dirname}/static`;
 
 const config = {
   title: 'Dora SSR',
@@ -76,6 +80,7 @@ const config = {
           versions: {current: {label: 'v1.7.2'}},
           tags: 'tags.yml', // labels per locale (i18n/zh-Hans/…/current/tags.yml), routes kept
           onInlineTags: 'throw',
+          beforeDefaultRemarkPlugins: [[inlineSvgFigures, {staticDir: staticFigures}]],
           remarkPlugins: [eagerFirstImage, prerenderCode],
           recmaPlugins: [mdxSections],
         },
@@ -93,6 +98,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: [[inlineSvgFigures, {staticDir: staticFigures}]],
           remarkPlugins: [eagerFirstImage, prerenderCode],
           recmaPlugins: [mdxSections],
         },

@@ -3,6 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {inlineSvgMarkup} from '../../config/inline-svg';
 import {buildDir} from './harness';
 
 const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter(
@@ -61,4 +62,41 @@ test('the image check catches an unsized, heavy or eager image', () => {
   const opening =
     '<main><img src=/avatar.svg width=1 height=1 loading=lazy><h2>One</h2><img src=/a.svg width=1 height=1 loading=eager><h2>Two</h2></main>';
   assert.deepEqual(imageProblems(opening), []);
+});
+
+/** The SVG drawing an `<img>` in an article shows, from its data address or from static/; undefined for other images. */
+function svgOf(src: string): string | undefined {
+  const data = src.match(/^data:image\/svg\+xml;base64,(.+)$/);
+  if (data) return Buffer.from(data[1], 'base64').toString('utf8');
+  const file = src.replace(/^\/zh-Hans\//, '/').match(/^(\/img\/[^?#]+\.svg)/)?.[1];
+  return file ? readFileSync(join('static', file), 'utf8') : undefined;
+}
+
+test("the articles' SVG figures are drawn in the page, named by their alt text; only a drawing that cannot be stays an image", () => {
+  let inline = 0;
+  let markdownImages = 0;
+  const problems: string[] = [];
+  for (const page of pages) {
+    const html = readFileSync(join(buildDir, page), 'utf8');
+    for (const article of html.split('<article').slice(1)) {
+      for (const {0: figure} of article.matchAll(/<span class=inline-figure [^>]*>/g)) {
+        inline += 1;
+        if (!/ role=img /.test(figure) || !/ aria-label=(?:"[^"]+"|'[^']+'|[^\s'">]+)/.test(figure))
+          problems.push(`${page}: ${figure}`);
+      }
+      // A Markdown image, which the theme draws with decoding=async; an <img> written as JSX is left as written.
+      for (const {0: tag} of article.matchAll(/<img\b[^>]*>/g)) {
+        if (attr(tag, 'decoding') !== 'async') continue;
+        markdownImages += 1;
+        const src = attr(tag, 'src') ?? '';
+        const svg = svgOf(src);
+        if (svg !== undefined && inlineSvgMarkup(svg, src) !== undefined)
+          problems.push(`${page}: ${src.slice(0, 60)} is still an image`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+  assert.ok(inline >= 30, `${inline} inline figures in both locales`);
+  // The drawings with a style sheet stay Markdown images: if the theme stopped marking them, this would say so.
+  assert.ok(markdownImages >= 4, `${markdownImages} Markdown images left in articles`);
 });
