@@ -9,7 +9,7 @@ import {earlyTapsPlugin} from './config/early-taps';
 import {mdxSections} from './config/mdx-sections';
 import {docsEditUrl} from './config/edit-url';
 import {eagerFirstImage} from './config/eager-first-image';
-import {inlineSvgFigures} from './config/inline-svg';
+import {createFeedItems, inlineSvgFigures} from './config/inline-svg';
 import {prerenderCode} from './config/prerender-code';
 import {leanBundlePlugin} from './config/lean-bundle';
 import {searchClientPlugin} from './config/search-client';
@@ -93,7 +93,8 @@ const config = {
           editLocalizedFiles: true,
           postsPerPage: 'ALL',
           blogSidebarCount: 'ALL',
-          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          // Figures drawn in the page go back to images in the feeds, which readers show (config/inline-svg.ts).
+          feedOptions: {type: ['rss', 'atom'], xslt: true, createFeedItems},
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',

@@ -51,8 +51,11 @@ export function inlineSvgMarkup(svg: string, key: string): string | undefined {
   );
 }
 
-/** The MDX node of `<span className="inline-figure" role="img" aria-label={alt} dangerouslySetInnerHTML={{__html}} />`. */
-function figureNode(alt: string, title: string | null | undefined, html: string) {
+/**
+ * The MDX node of `<span className="inline-figure" role="img" aria-label={alt} data-src={url}
+ * dangerouslySetInnerHTML={{__html}} />`; `data-src` lets the blog's feeds give the figure back as an image.
+ */
+function figureNode(url: string, alt: string, title: string | null | undefined, html: string) {
   const text = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
   const literal = JSON.stringify(html);
   return {
@@ -62,6 +65,7 @@ function figureNode(alt: string, title: string | null | undefined, html: string)
       text('className', 'inline-figure'),
       text('role', 'img'),
       text('aria-label', alt),
+      text('data-src', url),
       ...(title ? [text('title', title)] : []),
       {
         type: 'mdxJsxAttribute',
@@ -118,9 +122,35 @@ export function inlineSvgFigures({staticDir}: {staticDir: string}) {
         const url = image.url;
         if (!url.startsWith('/') || !/\.svg$/i.test(url) || url.includes('..')) return;
         const html = markup(url);
-        if (html) (node.children as unknown[])[i] = figureNode(image.alt ?? '', image.title, html);
+        if (html) (node.children as unknown[])[i] = figureNode(url, image.alt ?? '', image.title, html);
       } else if ('children' in child) visit(child as Parent);
     });
   };
   return (tree: Root): void => visit(tree);
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A feed's HTML with each inline figure given back as an `<img>` of its file at the site's address: feed
+ * readers drop inline SVG, and an image with its alt text is what they show. The feed's HTML is React's, so
+ * attributes are double-quoted and entities escaped as there.
+ */
+export function figuresAsImages(html: string, siteUrl: string): string {
+  return html.replace(/<span class="inline-figure"([^>]*)>[\s\S]*?<\/svg><\/span>/g, (figure, attributes: string) => {
+    const attribute = (name: string) => attributes.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+    const src = attribute('data-src');
+    if (!src) return figure;
+    const title = attribute('title');
+    const address = escapeAttribute(new URL(src.replace(/&amp;/g, '&'), siteUrl).href);
+    return `<img src="${address}" alt="${attribute('aria-label') ?? ''}"${title === undefined ? '' : ` title="${title}"`}>`;
+  });
+}
+
+/** The blog's `feedOptions.createFeedItems`: Docusaurus's items, with figuresAsImages applied to each one's content. */
+export const createFeedItems: NonNullable<
+  NonNullable<import('@docusaurus/plugin-content-blog').PluginOptions['feedOptions']>['createFeedItems']
+> = async ({defaultCreateFeedItems, ...params}) =>
+  (await defaultCreateFeedItems(params)).map((item) =>
+    item.content ? {...item, content: figuresAsImages(item.content, params.siteConfig.url)} : item,
+  );

@@ -5,7 +5,7 @@ import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Root} from 'mdast';
-import {inlineSvgFigures, inlineSvgMarkup} from '../../config/inline-svg';
+import {figuresAsImages, inlineSvgFigures, inlineSvgMarkup} from '../../config/inline-svg';
 
 const drawing = `<?xml version="1.0"?>
 <!-- a comment -->
@@ -87,6 +87,7 @@ test('only a Markdown image of an .svg file in static/ is replaced, by a span na
   assert.equal(attributes.className, 'inline-figure');
   assert.equal(attributes.role, 'img');
   assert.equal(attributes['aria-label'], 'alt of /img/a.svg');
+  assert.equal(attributes['data-src'], '/img/a.svg');
   const inner = attributes.dangerouslySetInnerHTML as {
     value: string;
     data: {estree: {body: {expression: {properties: {value: {value: string}}[]}}[]}};
@@ -103,4 +104,17 @@ test('only a Markdown image of an .svg file in static/ is replaced, by a span na
       ['image', 'https://x/a.svg'],
     ],
   );
+});
+
+test("a feed gets each inline figure back as an image of its file, with the figure's name as alt text", () => {
+  const figure =
+    '<p>Before</p><p><span class="inline-figure" role="img" aria-label="A &quot;quoted&quot; bear &amp; a girl" data-src="/img/blog/a b.svg" title="T"><svg aria-hidden="true"><g><text>x</text></g></svg></span></p><p>After</p>';
+  assert.equal(
+    figuresAsImages(figure, 'https://dora-ssr.net'),
+    '<p>Before</p><p><img src="https://dora-ssr.net/img/blog/a%20b.svg" alt="A &quot;quoted&quot; bear &amp; a girl" title="T"></p><p>After</p>',
+  );
+  const two = `${figure}${figure.replace('data-src="/img/blog/a b.svg"', 'data-src="/img/c.svg"')}`;
+  assert.equal(figuresAsImages(two, 'https://dora-ssr.net').match(/<img /g)?.length, 2);
+  const withoutSource = '<span class="inline-figure" role="img" aria-label="x"><svg></svg></span>';
+  assert.equal(figuresAsImages(withoutSource, 'https://dora-ssr.net'), withoutSource);
 });
