@@ -69,7 +69,7 @@ function svgOf(src: string): string | undefined {
   const data = src.match(/^data:image\/svg\+xml;base64,(.+)$/);
   if (data) return Buffer.from(data[1], 'base64').toString('utf8');
   const file = src.replace(/^\/zh-Hans\//, '/').match(/^(\/img\/[^?#]+\.svg)/)?.[1];
-  return file ? readFileSync(join('static', file), 'utf8') : undefined;
+  return file ? readFileSync(join(import.meta.dirname, '../../static', file), 'utf8') : undefined;
 }
 
 test("the articles' SVG figures are drawn in the page, named by their alt text; only a drawing that cannot be stays an image", () => {
