@@ -50,9 +50,8 @@ const cssVar = (scope: string, type: string, property: string) =>
   `--code-${scope ? `${scope}-` : ''}${type}-${kebab(property)}`;
 
 /**
- * One code theme for both colour modes whose colours are CSS variables (`--code-*`; the theme itself
- * sets `--prism-color` and `--prism-background-color` from it on each block), set per mode by
- * `codeThemeCss`. The server renders code the same in both modes, so code blocks need not render
+ * One code theme for both colour modes whose colours are CSS variables (`--code-*`), set per mode by
+ * `codeThemeCss`, which also gives each block its plain colours (the theme would set them inline). The server renders code the same in both modes, so code blocks need not render
  * again after hydration to switch colours (the stock theme does, with every code block on the page).
  */
 function variableTheme(themes: Record<'light' | 'dark', PrismTheme>): {theme: PrismTheme; css: string} {
@@ -89,10 +88,15 @@ function variableTheme(themes: Record<'light' | 'dark', PrismTheme>): {theme: Pr
       styles.push({types: [type], ...(scope ? {languages: [scope as never]} : {}), style});
     }
   }
-  const css = (['light', 'dark'] as const)
-    .map((mode) => `[data-theme='${mode}'] {\n  ${values[mode].join('\n  ')}\n}`)
-    .join('\n\n');
-  return {theme: {plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background-color)'}, styles}, css};
+  const css = [
+    ...(['light', 'dark'] as const).map((mode) => `[data-theme='${mode}'] {\n  ${values[mode].join('\n  ')}\n}`),
+    // The block's own colours, the same on every block, from the style sheet: the theme would write them on each
+    // block's container and <pre> as inline styles, which the browser parses and styles one element at a time.
+    `.theme-code-block {\n  --prism-color: var(--code-color);\n  --prism-background-color: var(--code-background-color);\n}`,
+    `.theme-code-block .prism-code {\n  color: var(--code-color);\n  background-color: var(--code-background-color);\n}`,
+  ].join('\n\n');
+  // No plain colours: the theme's container and <pre> then write no inline style (see the rules above).
+  return {theme: {plain: {}, styles}, css};
 }
 
 const variable = variableTheme({light: lightCodeTheme, dark: darkCodeTheme});

@@ -8,7 +8,7 @@ import type {Browser} from 'playwright-core';
 import {highlightedLines} from '@site/config/prerender-code';
 import {codeTheme, codeThemeCss} from '@site/config/prism';
 import {Prism} from '@site/config/prism-node';
-import {launchBrowser} from './harness';
+import {launchBrowser, startServer} from './harness';
 
 /** What the theme's `CodeBlock/Content` and `CodeBlock/Line` render inside `<code>`, for a block without line numbers. */
 function themeLines(code: string, language: string): string {
@@ -90,3 +90,42 @@ for (const mode of ['light', 'dark'] as const) {
     await page.close();
   });
 }
+
+test("a built page's code blocks take their plain colours from the style sheet, in both modes, with no inline style", async () => {
+  const server = await startServer();
+  try {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await browser.newPage({viewport: {width: 390, height: 800}});
+      await page.goto(`${server.url}/docs/api/Class/Node?docusaurus-theme=${mode}`);
+      const seen = await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.cssText = 'color: var(--code-color); background-color: var(--code-background-color)';
+        document.body.append(probe);
+        const want = [getComputedStyle(probe).color, getComputedStyle(probe).backgroundColor];
+        const blocks = Array.from(document.querySelectorAll('.theme-code-block')).filter(
+          (b) => b.getClientRects().length,
+        );
+        return {
+          want,
+          blocks: blocks.length,
+          inline: blocks.filter((b) => b.hasAttribute('style') || b.querySelector('pre')!.hasAttribute('style')).length,
+          looks: [
+            ...new Set(
+              blocks.flatMap((b) =>
+                [b, b.querySelector('pre')!].map(
+                  (e) => `${getComputedStyle(e).color} ${getComputedStyle(e).backgroundColor}`,
+                ),
+              ),
+            ),
+          ],
+        };
+      });
+      assert.ok(seen.blocks > 50, `${mode}: the API page shows its signatures (${seen.blocks})`);
+      assert.equal(seen.inline, 0, `${mode}: no code block carries an inline style`);
+      assert.deepEqual(seen.looks, [seen.want.join(' ')], `${mode}: every block and its <pre> in the theme's colours`);
+      await page.close();
+    }
+  } finally {
+    await server.close();
+  }
+});

@@ -1,7 +1,6 @@
 // Shows a code block's build-time highlighting (config/prerender-code.ts); only other blocks load the theme's Prism renderer.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {usePrerenderedCode} from '@site/src/code-block/prerendered-code';
@@ -19,7 +18,6 @@ function Pre({
   runtime?: boolean;
 }): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {plain} = usePrismTheme();
   return (
     <pre
       // The ref object itself, as the theme's own Pre passes it; nothing reads `.current` while rendering.
@@ -28,8 +26,8 @@ function Pre({
       // Keyboard readers can scroll a wide block.
       tabIndex={0}
       data-runtime-highlight={runtime ? '' : undefined}
-      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
+      // Its colours come from the code theme's style sheet (config/prism.ts), not an inline style.
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
       {'html' in lines ? (
         <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: lines.html}} />
       ) : (
