@@ -51,8 +51,9 @@ const cssVar = (scope: string, type: string, property: string) =>
 
 /**
  * One code theme for both colour modes whose colours are CSS variables (`--code-*`), set per mode by
- * `codeThemeCss`, which also gives each block its plain colours (the theme would set them inline). The server renders code the same in both modes, so code blocks need not render
- * again after hydration to switch colours (the stock theme does, with every code block on the page).
+ * `codeThemeCss`, which also gives each block its plain colours (the theme would set them inline). The
+ * server renders code the same in both modes, so code blocks need not render again after hydration to
+ * switch colours (the stock theme does, with every code block on the page).
  */
 function variableTheme(themes: Record<'light' | 'dark', PrismTheme>): {theme: PrismTheme; css: string} {
   const languages = [...new Set(Object.values(themes).flatMap((t) => t.styles.flatMap((s) => s.languages ?? [])))];

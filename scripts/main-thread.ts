@@ -38,17 +38,7 @@ const blockingFrom = 50;
 
 /** The main thread's tasks after the navigation to `url`; throws when the trace has no such navigation or no CPU times. */
 export function mainThreadTime(events: readonly TraceEvent[], url: string): MainThreadTime {
-  const navigation = findNavigation(events, url);
-  const tasks = events.filter(
-    (e) =>
-      e.name === 'RunTask' &&
-      e.ph === 'X' &&
-      e.pid === navigation.pid &&
-      e.tid === navigation.tid &&
-      e.ts >= navigation.ts &&
-      e.dur !== undefined,
-  );
-  if (tasks.some((t) => t.tdur === undefined)) throw new Error('the trace has no thread times (tdur)');
+  const tasks = pageTasks(events, findNavigation(events, url));
   const ms = (us: number) => us / 1000;
   const blocking = (d: number) => Math.max(0, slowdown * d - blockingFrom);
   let wall = 0;
@@ -82,16 +72,7 @@ export function mainThreadTime(events: readonly TraceEvent[], url: string): Main
 export function onCpuTime<E extends TraceEvent>(events: readonly E[], url: string): E[] {
   const navigation = findNavigation(events, url);
   const onThread = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
-  const tasks = events
-    .filter((e) => onThread(e) && e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined && e.ts >= navigation.ts)
-    .sort((a, b) => a.ts - b.ts);
-  if (tasks.some((t) => t.tdur === undefined)) throw new Error('the trace has no thread times (tdur)');
-  // The top-level tasks, in order; a RunTask nested in another moves with its parent.
-  const tops: E[] = [];
-  for (const task of tasks) {
-    const last = tops.at(-1);
-    if (!last || task.ts >= last.ts + (last.dur ?? 0)) tops.push(task);
-  }
+  const tops = pageTasks(events, navigation);
   /** The top-level task whose span holds the time `ts`, found by bisection. */
   const enclosing = (ts: number): E | undefined => {
     let lo = 0;
@@ -114,6 +95,31 @@ export function onCpuTime<E extends TraceEvent>(events: readonly E[], url: strin
     if (e.dur !== undefined) moved.dur = Math.round(e.dur * share);
     return moved;
   });
+}
+
+/**
+ * The page's top-level tasks on its main thread from its navigation, in order (a RunTask nested in another is
+ * part of it); throws when a task has no CPU time.
+ */
+function pageTasks<E extends TraceEvent>(events: readonly E[], navigation: TraceEvent): E[] {
+  const tasks = events
+    .filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.pid === navigation.pid &&
+        e.tid === navigation.tid &&
+        e.ts >= navigation.ts &&
+        e.dur !== undefined,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  if (tasks.some((t) => t.tdur === undefined)) throw new Error('the trace has no thread times (tdur)');
+  const tops: E[] = [];
+  for (const task of tasks) {
+    const last = tops.at(-1);
+    if (!last || task.ts >= last.ts + (last.dur ?? 0)) tops.push(task);
+  }
+  return tops;
 }
 
 function findNavigation(events: readonly TraceEvent[], url: string): TraceEvent {

@@ -33,8 +33,9 @@ test("only the page's main thread counts, from its navigation on; blocking is 4 
     navigation(7, url, 1000),
     task(7, 7, 500, 80, 80), // before the navigation
     task(7, 7, 2000, 40, 10), // 160 - 50 = 110 on wall time; 40 on CPU time is not over 50
-    task(7, 7, 3000, 30, 20), // 70 on wall, 30 on CPU
-    task(7, 7, 4000, 10, 10), // 40 on wall: not blocking
+    task(7, 7, 2000 + 5000, 20, 5), // a RunTask nested in the one before: part of it, not a task of its own
+    task(7, 7, 100_000, 30, 20), // 70 on wall, 30 on CPU
+    task(7, 7, 200_000, 10, 10), // 40 on wall: not blocking
     task(7, 8, 2000, 200, 200), // another thread of the renderer
     {name: 'Layout', ph: 'X', pid: 7, tid: 7, ts: 2001, dur: 30_000, tdur: 30_000}, // inside a task
   ];
