@@ -51,6 +51,7 @@ export const searchOptions = {
     'pre',
     '.inline-figure',
     '.api-member-list',
+    '.api-params',
     'table',
     '.api-kind',
     '.api-catalog',

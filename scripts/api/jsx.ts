@@ -8,7 +8,7 @@ import {join, resolve} from 'node:path';
 import yaml from 'js-yaml';
 import ts from 'typescript';
 import {jsxRoute, readData, root, textFile, type ApiData, type Locale, type MemberText} from './model';
-import {anchorOf, escapeMdx, firstSentence, routeUrl, TypeIndex} from './render';
+import {anchorOf, escapeMdx, firstSentence, parameterList, resultLine, routeUrl, TypeIndex} from './render';
 import {declarationsDir} from './typescript';
 
 export {jsxRoute};
@@ -384,7 +384,7 @@ const words = {
     name: 'Name',
     type: 'Type',
     optional: 'Optional',
-    description: 'Description',
+    optionalParam: 'optional',
     yes: 'Yes',
     no: 'No',
     readonly: ' (read-only)',
@@ -432,7 +432,7 @@ const words = {
     name: '名称',
     type: '类型',
     optional: '可选',
-    description: '说明',
+    optionalParam: '可选',
     yes: '是',
     no: '否',
     readonly: '（只读）',
@@ -519,13 +519,13 @@ export function jsxTypeCell(
     .join('');
 }
 
-const cell = (text: string) => escapeMdx(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 const yamlString = (s: string) => JSON.stringify(s.replace(/`/g, ''));
 const badge = (label: string) => `<span className="badge badge--secondary api-kind">${label}</span>`;
 
 function exportSection(
   e: JsxExport,
   t: MemberText,
+  locale: Locale,
   w: (typeof words)[Locale],
   types: TypeIndex,
   classAnchors: Map<string, string>,
@@ -544,25 +544,19 @@ function exportSection(
   if (e.params.length) {
     lines.push(
       '',
-      `**${e.kind === 'Class' ? w.constructorParams : w.params}**`,
-      '',
-      `| ${w.name} | ${w.type} | ${w.optional} | ${w.description} |`,
-      '|---|---|---|---|',
-      ...e.params.map(
-        (p) =>
-          `| \`${p.rest ? '...' : ''}${p.name}\` | ${jsxTypeCell(p.type, types, undefined, classAnchors)} | ${p.optional ? w.yes : w.no} | ${cell(t.params?.[p.name] ?? '')} |`,
+      parameterList(
+        e.kind === 'Class' ? w.constructorParams : w.params,
+        e.params.map((p) => ({
+          name: `${p.rest ? '...' : ''}${p.name}`,
+          facts: [jsxTypeCell(p.type, types, undefined, classAnchors), ...(p.optional ? [w.optionalParam] : [])],
+          text: t.params?.[p.name],
+        })),
+        locale,
       ),
     );
   }
   if (e.returns) {
-    lines.push(
-      '',
-      `**${w.returns}**`,
-      '',
-      `| ${w.type} | ${w.description} |`,
-      '|---|---|',
-      `| ${jsxTypeCell(e.returns, types, undefined, classAnchors)} | ${cell(t.returns ?? '')} |`,
-    );
+    lines.push('', resultLine(w.returns, jsxTypeCell(e.returns, types, undefined, classAnchors), t.returns, locale));
   }
   return lines.join('\n');
 }
@@ -734,7 +728,10 @@ export function renderJsx(
     '',
     example(locale),
     '',
-    ...model.exports.flatMap((e) => [exportSection(e, text.members![e.name], w, types, model.classAnchors), '']),
+    ...model.exports.flatMap((e) => [
+      exportSection(e, text.members![e.name], locale, w, types, model.classAnchors),
+      '',
+    ]),
     `## ${w.elements} {#intrinsic-elements}`,
     '',
     escapeMdx(w.elementsIntro),

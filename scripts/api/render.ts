@@ -14,13 +14,8 @@ const words = {
     from: 'From',
     params: 'Parameters',
     returns: 'Returns',
-    name: 'Name',
-    type: 'Type',
-    optional: 'Optional',
-    default: 'Default',
-    description: 'Description',
-    yes: 'Yes',
-    no: 'No',
+    optional: 'optional',
+    default: 'default',
     or: 'or',
     tsTypeOpen: ' (TypeScript: ',
     tsTypeClose: ')',
@@ -62,13 +57,8 @@ const words = {
     from: '来自',
     params: '参数',
     returns: '返回值',
-    name: '名称',
-    type: '类型',
     optional: '可选',
     default: '默认值',
-    description: '说明',
-    yes: '是',
-    no: '否',
     or: '或',
     tsTypeOpen: '（TypeScript：',
     tsTypeClose: '）',
@@ -149,7 +139,7 @@ export class TypeIndex {
   }
 }
 
-/** A type for a table cell, with every name that has a page linked to it. */
+/** A type as Markdown, with every name that has a page linked to it (pipes escaped, which a list reads as pipes). */
 export function typeCell(type: string, types: TypeIndex, from: string): string {
   const parts = type.split(/([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)/);
   return parts
@@ -216,9 +206,9 @@ export function signatureForms(teal: Overload[], tsForms: string[] | undefined, 
 }
 
 /**
- * A table cell's type in both signature forms, when they differ: the Teal type, then the TypeScript one,
- * which config/code-language.ts's mark on <html> shows one at a time, as it does the signatures (the CSS is
- * in src/css/custom.css). Without that mark (no JavaScript), and in the page's Markdown twin, the cell reads
+ * A parameter's or result's type in both signature forms, when they differ: the Teal type, then the TypeScript
+ * one, which config/code-language.ts's mark on <html> shows one at a time, as it does the signatures (the CSS
+ * is in src/css/custom.css). Without that mark (no JavaScript), and in the page's Markdown twin, it reads
  * "integer (TypeScript: number)". `ts` undefined: the member has no TypeScript form, the Teal type alone.
  */
 function typeForms(teal: string, ts: string | undefined, w: (typeof words)[Locale]): string {
@@ -235,53 +225,80 @@ function typeList(list: readonly string[], w: (typeof words)[Locale], types: Typ
   return list.length ? list.map((t) => typeCell(t, types, from)).join(` ${w.or} `) : '—';
 }
 
-function paramsTable(
+/** How a parameter's facts are set off in each locale: "`order` (integer, optional): …", "`order`（integer，可选）：…". */
+const listMarks = {
+  en: {open: ' (', close: ')', comma: ', ', colon: ': '},
+  'zh-Hans': {open: '（', close: '）', comma: '，', colon: '：'},
+} as const;
+
+/** Prose for a list item: escaped for MDX, on one line. */
+const inline = (text: string) => escapeMdx(text).replace(/\n+/g, ' ');
+
+/** A parameter of a parameter list: its name, the facts in brackets after it (type first), what it is for. */
+export type ListedParam = {name: string; facts: string[]; text?: string};
+
+/**
+ * A member's parameters or its result under a bold heading, in a `div.api-params` (search leaves it out, as
+ * it did the tables these were): one line each, the name, its facts in brackets, then its description. A
+ * list reads top to bottom at any width, where a five-column table put the descriptions off a phone's screen.
+ */
+export function parameterList(heading: string, items: ListedParam[], locale: Locale): string {
+  const m = listMarks[locale];
+  const line = ({name, facts, text}: ListedParam) =>
+    `- \`${name}\`${facts.length ? `${m.open}${facts.join(m.comma)}${m.close}` : ''}${text ? `${m.colon}${inline(text)}` : ''}`;
+  return ['<div className="api-params">', '', `**${heading}**`, '', ...items.map(line), '', '</div>'].join('\n');
+}
+
+/** A member's result under a bold heading, in a `div.api-params`: its type, then what it is. */
+export function resultLine(heading: string, type: string, text: string | undefined, locale: Locale): string {
+  const body = text ? `${type}${listMarks[locale].colon}${inline(text)}` : type;
+  return ['<div className="api-params">', '', `**${heading}**`, '', body, '', '</div>'].join('\n');
+}
+
+function paramsList(
   overloads: Overload[],
   ts: TsParts | undefined,
   texts: Record<string, string> | undefined,
-  w: (typeof words)[Locale],
+  locale: Locale,
   types: TypeIndex,
   from: string,
 ): string {
+  const w = words[locale];
   const names = paramNames(overloads);
   if (names.length === 0) return '';
-  const rows = names.map((name) => {
+  const items = names.map((name): ListedParam => {
     const found = overloads.flatMap((o) => o.params.filter((p) => p.name === name));
     const teal = typeList([...new Set(found.map((p) => p.type))], w, types, from);
     // Matched by name: a parameter the TypeScript forms name otherwise, or lack, gets a dash there.
     const tsType = ts && typeList(ts.params.get(name) ?? [], w, types, from);
-    const optional = found.some((p) => p.optional) ? w.yes : w.no;
     const def = found.find((p) => p.default !== undefined)?.default;
-    return `| \`${name}\` | ${typeForms(teal, tsType, w)} | ${optional} | ${def === undefined ? '' : `\`${def}\``} | ${cell(texts?.[name] ?? '')} |`;
+    return {
+      name,
+      facts: [
+        typeForms(teal, tsType, w),
+        ...(found.some((p) => p.optional) ? [w.optional] : []),
+        ...(def === undefined ? [] : [`${w.default} \`${def}\``]),
+      ],
+      text: texts?.[name],
+    };
   });
-  return [
-    `**${w.params}**`,
-    '',
-    `| ${w.name} | ${w.type} | ${w.optional} | ${w.default} | ${w.description} |`,
-    '|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return parameterList(w.params, items, locale);
 }
 
-function returnsTable(
+function returnsLine(
   overloads: Overload[],
   ts: TsParts | undefined,
   text: string | undefined,
-  w: (typeof words)[Locale],
+  locale: Locale,
   types: TypeIndex,
   from: string,
 ): string {
   if (!hasReturns(overloads)) return '';
+  const w = words[locale];
   const lists = [...new Set(overloads.filter((o) => o.returns.length).map((o) => o.returns.join(', ')))];
   const teal = typeList(lists, w, types, from);
   const tsType = ts && typeList(ts.returns, w, types, from);
-  return [
-    `**${w.returns}**`,
-    '',
-    `| ${w.type} | ${w.description} |`,
-    '|---|---|',
-    `| ${typeForms(teal, tsType, w)} | ${cell(text ?? '')} |`,
-  ].join('\n');
+  return resultLine(w.returns, typeForms(teal, tsType, w), text, locale);
 }
 
 /** The pages a page inherits from, nearest first, following `inherits` transitively. */
@@ -408,9 +425,9 @@ function memberSection(
     '',
     tsAbsent ? signatureBlock(m.overloads) : signatureForms(m.overloads, m.ts, w),
     '',
-    paramsTable(m.overloads, tsForms, t?.params, w, types, from),
+    paramsList(m.overloads, tsForms, t?.params, locale, types, from),
     '',
-    returnsTable(m.overloads, tsForms, t?.returns, w, types, from),
+    returnsLine(m.overloads, tsForms, t?.returns, locale, types, from),
   ]
     .filter((s, i, all) => !(s === '' && all[i - 1] === ''))
     .join('\n');
@@ -511,9 +528,9 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
       '',
       page.tsAbsent ? signatureBlock([page.own]) : signatureForms([page.own], page.tsOwn, w),
       '',
-      paramsTable([page.own], ownTs, text.params, w, ctx.types, page.route),
+      paramsList([page.own], ownTs, text.params, locale, ctx.types, page.route),
       '',
-      returnsTable([page.own], ownTs, text.returns, w, ctx.types, page.route),
+      returnsLine([page.own], ownTs, text.returns, locale, ctx.types, page.route),
       '',
     );
   }

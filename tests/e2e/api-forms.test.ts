@@ -21,9 +21,20 @@ async function formsShown(page: Page): Promise<string[]> {
   );
 }
 
-/** The type cell of the parameter `order` in Node's `addChild` table, as it reads on screen. */
-const orderType = (page: Page) =>
-  page.locator('#addchild ~ table').first().locator('tr', {hasText: 'order'}).locator('td').nth(1).innerText();
+/**
+ * The type of the parameter `order` in Node's `addChild` list, as it reads on screen: what its brackets hold
+ * before "optional" ("order (integer, optional, default 0): …"; "integer (TypeScript: number)" without JavaScript).
+ */
+async function orderType(page: Page): Promise<string> {
+  const text = await page
+    .locator('#addchild ~ .api-params')
+    .first()
+    .locator('li', {hasText: /^order/})
+    .innerText();
+  const type = text.match(/^order\s*[(（](.+?)[,，]\s*(?:optional|可选)/)?.[1];
+  assert.ok(type, `no type after the parameter's name in "${text}"`);
+  return type;
+}
 
 const only = (forms: string[], form: string) => forms.length > 10 && forms.every((f) => f === form);
 
@@ -60,7 +71,7 @@ for (const prefix of ['', '/zh-Hans']) {
       );
       assert.ok(only(await formsShown(page), 'ts'));
       assert.match(await page.locator('#addchild ~ .api-sig .api-sig-ts').first().innerText(), /order\?: number/);
-      // The parameter tables give the types of the form shown: TypeScript's `number` for Teal's `integer`.
+      // The parameter lists give the types of the form shown: TypeScript's `number` for Teal's `integer`.
       assert.equal((await orderType(page)).trim(), 'number');
       // Back to Lua in a guide: the signatures follow.
       await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);

@@ -94,7 +94,7 @@ test('a long TypeScript signature has one parameter a line', () => {
   );
 });
 
-test("the parameter tables read each parameter's TypeScript type by name, and the return types, from the forms", () => {
+test("the parameter lists read each parameter's TypeScript type by name, and the return types, from the forms", () => {
   const parts = tsParts([
     'addTo<T>(this: T, parent: Node, order?: number, tag?: string): T',
     'addTo(parent: Node, order: number): Node',
