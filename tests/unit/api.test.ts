@@ -6,7 +6,15 @@ import {join} from 'node:path';
 import {checkLinks} from '../../scripts/api/check';
 import {defaultOf, fromShared, readData, root} from '../../scripts/api/model';
 import {generatedFiles} from '../../scripts/api/pages';
-import {escapeMdx, renderContext, tidySignature, TypeIndex, typeCell} from '../../scripts/api/render';
+import {
+  escapeMdx,
+  parameterList,
+  renderContext,
+  resultLine,
+  tidySignature,
+  TypeIndex,
+  typeCell,
+} from '../../scripts/api/render';
 
 const data = readData();
 
@@ -101,6 +109,40 @@ test('signatures are re-indented with two spaces a level', () => {
 
 test('prose is escaped for MDX outside inline code only', () => {
   assert.equal(escapeMdx('a {b} <c> `{d} <e>`'), 'a \\{b\\} &lt;c> `{d} <e>`');
+});
+
+test("a member's parameters are a list: name, the facts in brackets, then the description, in each locale's punctuation", () => {
+  const items = [
+    {name: 'child', facts: ['Node'], text: 'The node {to} add.\nOn one line.'},
+    {name: 'order', facts: ['integer', 'optional', 'default `0`']},
+    {name: 'rest', facts: []},
+  ];
+  assert.equal(
+    parameterList('Parameters', items, 'en'),
+    [
+      '<div className="api-params">',
+      '',
+      '**Parameters**',
+      '',
+      '- `child` (Node): The node \\{to\\} add. On one line.',
+      '- `order` (integer, optional, default `0`)',
+      '- `rest`',
+      '',
+      '</div>',
+    ].join('\n'),
+  );
+  assert.match(parameterList('参数', items, 'zh-Hans'), /^- `order`（integer，optional，default `0`）$/m);
+  assert.match(parameterList('参数', items, 'zh-Hans'), /^- `child`（Node）：The node/m);
+  assert.match(resultLine('Returns', 'Node', 'This node.', 'en'), /\n\nNode: This node\.\n\n<\/div>$/);
+  assert.match(resultLine('返回值', 'Node', '本节点。', 'zh-Hans'), /\n\nNode：本节点。\n/);
+  assert.match(resultLine('Returns', 'Node', undefined, 'en'), /\n\nNode\n/);
+  // On a generated page, in both locales.
+  const files = generatedFiles(data);
+  const node = (zh: boolean) =>
+    [...files].find(([f]) => f.includes('zh-Hans') === zh && f.endsWith('/api/Class/Node/index.mdx'))?.[1] ?? '';
+  assert.match(node(false), /^- `tag` \(string, optional, default `""`\): /m);
+  assert.match(node(true), /^- `tag`（string，可选，默认值 `""`）：/m);
+  assert.doesNotMatch(node(false), /^\|/m, 'no table left on the Node page');
 });
 
 test('a class page shows its member index, class object, ancestors and inherited members', () => {
