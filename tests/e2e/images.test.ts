@@ -97,6 +97,7 @@ test("the articles' SVG figures are drawn in the page, named by their alt text; 
   }
   assert.deepEqual(problems, []);
   assert.ok(inline >= 30, `${inline} inline figures in both locales`);
-  // The drawings with a style sheet stay Markdown images: if the theme stopped marking them, this would say so.
+  // The other Markdown images (WebP pictures) are found by the theme's mark: if it stopped marking them,
+  // the check above would pass on nothing, and this would say so.
   assert.ok(markdownImages >= 4, `${markdownImages} Markdown images left in articles`);
 });
