@@ -528,8 +528,8 @@ async function lighthouseRun(url: string, chrome: string): Promise<RunFigures | 
 }
 
 /**
- * Lighthouse's performance score and TBT for a saved run, audited again (its audit mode) after the run's trace,
- * with the page's main-thread tasks shortened to their CPU time (scripts/main-thread.ts), replaced the saved one.
+ * Lighthouse's performance score and TBT for a saved run, audited again (its audit mode) once the saved trace has
+ * been replaced by the run's trace with the page's main-thread tasks shortened to their CPU time (scripts/main-thread.ts).
  */
 async function auditOnCpuTime(
   url: string,

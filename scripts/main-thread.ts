@@ -73,7 +73,10 @@ export function onCpuTime<E extends TraceEvent>(events: readonly E[], url: strin
   const navigation = findNavigation(events, url);
   const onThread = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
   const tops = pageTasks(events, navigation);
-  /** The top-level task whose span holds the time `ts`, found by bisection. */
+  /**
+   * The top-level task whose span holds the time `ts`, found by bisection. Spans are half-open, [start, end): a
+   * task that starts the moment the one before ends is its own, not the end of that one.
+   */
   const enclosing = (ts: number): E | undefined => {
     let lo = 0;
     let hi = tops.length - 1;
@@ -81,7 +84,7 @@ export function onCpuTime<E extends TraceEvent>(events: readonly E[], url: strin
       const mid = (lo + hi) >> 1;
       const task = tops[mid];
       if (ts < task.ts) hi = mid - 1;
-      else if (ts > task.ts + (task.dur ?? 0)) lo = mid + 1;
+      else if (ts >= task.ts + (task.dur ?? 0)) lo = mid + 1;
       else return task;
     }
     return undefined;

@@ -246,14 +246,17 @@ export function parameterList(heading: string, items: ListedParam[], locale: Loc
   const m = listMarks[locale];
   const line = ({name, facts, text}: ListedParam) =>
     `- \`${name}\`${facts.length ? `${m.open}${facts.join(m.comma)}${m.close}` : ''}${text ? `${m.colon}${inline(text)}` : ''}`;
-  return ['<div className="api-params">', '', `**${heading}**`, '', ...items.map(line), '', '</div>'].join('\n');
+  return paramsBlock(heading, items.map(line));
 }
 
 /** A member's result under a bold heading, in a `div.api-params`: its type, then what it is. */
 export function resultLine(heading: string, type: string, text: string | undefined, locale: Locale): string {
-  const body = text ? `${type}${listMarks[locale].colon}${inline(text)}` : type;
-  return ['<div className="api-params">', '', `**${heading}**`, '', body, '', '</div>'].join('\n');
+  return paramsBlock(heading, [text ? `${type}${listMarks[locale].colon}${inline(text)}` : type]);
 }
+
+/** Markdown lines under a bold heading, in the `div.api-params` that search leaves out. */
+const paramsBlock = (heading: string, lines: string[]) =>
+  ['<div className="api-params">', '', `**${heading}**`, '', ...lines, '', '</div>'].join('\n');
 
 function paramsList(
   overloads: Overload[],

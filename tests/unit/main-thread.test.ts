@@ -130,6 +130,23 @@ test("on CPU time, each of the page's main-thread tasks lasts its CPU time and w
   assert.equal(mainThreadTime(moved, url).blockingWall, mainThreadTime(events, url).blockingCpu);
 });
 
+test('on CPU time, a task that starts the moment the one before ends keeps its own share', () => {
+  // Chromium's microsecond clock can give one task's end and the next one's start the same time stamp.
+  const events: TraceEvent[] = [
+    navigation(7, url, 1000),
+    task(7, 7, 2000, 10, 5), // ran half of its wall time, ends at 12,000
+    task(7, 7, 12_000, 40, 10), // starts as it ends, ran a quarter
+  ];
+  const moved = onCpuTime(events, url);
+  assert.deepEqual(
+    moved.slice(1).map((e) => [e.ts, e.dur]),
+    [
+      [2000, 5000],
+      [12_000, 10_000],
+    ],
+  );
+});
+
 test('on CPU time, a trace without the navigation or without thread times is an error', () => {
   assert.throws(() => onCpuTime([task(7, 7, 0, 10, 10)], url), /no navigation/);
   const noCpu = {...task(7, 7, 2000, 40, 0), tdur: undefined};
