@@ -327,13 +327,17 @@ describe('starting the scripts (config/ssr-template.ts)', () => {
     const {page, errors, close} = await openPage(server.browser);
     await page.addInitScript(() => Object.defineProperty(window, 'PerformanceObserver', {value: undefined}));
     await page.addInitScript(noteMainScript);
-    // Notes when the inline script that names main.js enters the document: the parser runs it next, and its fallback counts from then.
+    // Notes when the inline script that names main.js enters the document: the parser runs it next, and its fallback
+    // counts from then. The parser may add the element before all of its text has arrived, so the text's own
+    // additions are looked at too.
     await page.addInitScript(() => {
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of Array.from(record.addedNodes))
-            if (node instanceof HTMLScriptElement && !node.src && /\/main\.[^/"]+\.js/.test(node.text))
+          for (const node of Array.from(record.addedNodes)) {
+            const script = node instanceof HTMLScriptElement ? node : node.parentNode;
+            if (script instanceof HTMLScriptElement && !script.src && /\/main\.[^/"]+\.js/.test(script.text))
               (window as {starterAt?: number}).starterAt ??= performance.now();
+          }
       }).observe(document, {childList: true, subtree: true});
     });
     await page.goto(`${server.url}/zh-Hans/docs/tutorial/quick-start`);
