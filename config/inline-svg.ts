@@ -146,11 +146,3 @@ export function figuresAsImages(html: string, siteUrl: string): string {
     return `<img src="${address}" alt="${attribute('aria-label') ?? ''}"${title === undefined ? '' : ` title="${title}"`}>`;
   });
 }
-
-/** The blog's `feedOptions.createFeedItems`: Docusaurus's items, with figuresAsImages applied to each one's content. */
-export const createFeedItems: NonNullable<
-  NonNullable<import('@docusaurus/plugin-content-blog').PluginOptions['feedOptions']>['createFeedItems']
-> = async ({defaultCreateFeedItems, ...params}) =>
-  (await defaultCreateFeedItems(params)).map((item) =>
-    item.content ? {...item, content: figuresAsImages(item.content, params.siteConfig.url)} : item,
-  );

@@ -15,6 +15,17 @@
  * renderer (19.2) then writes large pages' sections out of place, to be moved by inline scripts: the
  * page would be blank without JavaScript. So there are none.
  *
+ * Layout steps. The browser's parser adds a long page's HTML far faster than the browser lays it out: on the
+ * API `Node` page it had added about four fifths of the page when the first rendering update after the
+ * first paint came, which laid out some 6,000 objects in one task (60 ms of CPU on this project's machine,
+ * several times that on a phone). So, every `layoutStepEvery` characters of content, a section starts with
+ * an inline script that reads a layout figure. The browser then lays out what the parser has added so far,
+ * in the parser's task, and the parser soon yields: the page is laid out in steps of about a tenth of the
+ * `Node` page each, between which a tap can be handled. The work in all grows a little (each step passes
+ * over the page laid out before it); the longest task falls by about two thirds (README, Figures). Without
+ * JavaScript nothing runs, and React renders the same inert elements on the client, so the HTML hydrates
+ * as it is.
+ *
  * Only production output (the `jsx`/`jsxs` runtime) is rewritten; the development server's compiled
  * pages stay whole.
  */
@@ -31,6 +42,18 @@ import type {
 } from 'estree';
 
 const sectionPrefix = '_MDXSection';
+
+/**
+ * What an inline script at a section's start runs: reading a layout figure makes the browser lay the page
+ * out as far as the parser has added it, inside the parser's own task.
+ */
+export const layoutStep = 'document.body.offsetHeight';
+
+/**
+ * How much content (characters of the page's text and prerendered code, see `weight`) a layout step follows:
+ * about every ten members of the API `Node` page.
+ */
+export const layoutStepEvery = 14_000;
 
 const id = (name: string) => ({type: 'Identifier', name}) as const;
 
@@ -144,6 +167,54 @@ function shorthand(names: string[], pattern: boolean): ObjectExpression | Object
   return pattern ? {type: 'ObjectPattern', properties} : {type: 'ObjectExpression', properties};
 }
 
+/** Characters of a compiled section's strings: its text, attribute values and prerendered code's HTML. */
+export function weight(node: unknown): number {
+  if (typeof node !== 'object' || node === null) return 0;
+  if ((node as {type?: unknown}).type === 'Literal') {
+    const {value} = node as {value: unknown};
+    return typeof value === 'string' ? value.length : 0;
+  }
+  let sum = 0;
+  for (const value of Object.values(node)) sum += weight(value);
+  return sum;
+}
+
+/**
+ * The sections that start with a layout step: the first whose content, with that of the sections before it,
+ * reaches `every` characters since the page's start or the last step, and so on.
+ */
+export function layoutStepsBefore(weights: number[], every: number): Set<number> {
+  const steps = new Set<number>();
+  let since = 0;
+  weights.forEach((w, i) => {
+    if (since >= every) {
+      steps.add(i);
+      since = 0;
+    }
+    since += w;
+  });
+  return steps;
+}
+
+/** `_jsx("script", {dangerouslySetInnerHTML: {__html: layoutStep}})`. */
+function layoutStepElement(): CallExpression {
+  const html: ObjectExpression = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        key: id('__html'),
+        value: {type: 'Literal', value: layoutStep},
+        kind: 'init',
+        computed: false,
+        method: false,
+        shorthand: false,
+      },
+    ],
+  };
+  return element('_jsx', {type: 'Literal', value: 'script'}, {dangerouslySetInnerHTML: html});
+}
+
 export function mdxSections() {
   return (tree: Program): void => {
     const content = tree.body.find(
@@ -157,6 +228,10 @@ export function mdxSections() {
     // Each section becomes a function of the module, given the names it may use; V8 compiles it when it is
     // first called, instead of compiling the whole page's code at once.
     const names = localNames(content);
+    const steps = layoutStepsBefore(
+      sections.map((section) => weight(section)),
+      layoutStepEvery,
+    );
     const functions: Statement[] = sections.map((section, i) => ({
       type: 'FunctionDeclaration',
       id: id(`${sectionPrefix}${i}`),
@@ -166,7 +241,9 @@ export function mdxSections() {
         body: [
           {
             type: 'ReturnStatement',
-            argument: element('_jsxs', id('_Fragment'), {children: {type: 'ArrayExpression', elements: section}}),
+            argument: element('_jsxs', id('_Fragment'), {
+              children: {type: 'ArrayExpression', elements: steps.has(i) ? [layoutStepElement(), ...section] : section},
+            }),
           },
         ],
       },

@@ -1,10 +1,18 @@
-// The MDX sections plugin (config/mdx-sections.ts): a page is cut before each `##` heading, and renders the same.
+// The MDX sections plugin (config/mdx-sections.ts): a page is cut before each `##` heading, and renders the same;
+// a long page's sections start with a layout step every so many characters.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as runtime from 'react/jsx-runtime';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {mdxSections, splitSections} from '../../config/mdx-sections';
+import {
+  layoutStep,
+  layoutStepEvery,
+  layoutStepsBefore,
+  mdxSections,
+  splitSections,
+  weight,
+} from '../../config/mdx-sections';
 
 // MDX is published as ES modules only.
 const mdx = () => import('@mdx-js/mdx');
@@ -76,4 +84,51 @@ test('a page with no ## heading and development output are left whole', async ()
   assert.doesNotMatch(flat, /_MDXSection/);
   const dev = String(await compile(page, {recmaPlugins: [mdxSections], development: true}));
   assert.doesNotMatch(dev, /_MDXSection/);
+});
+
+test('a layout step starts the first section after each run of content that reaches the step size', () => {
+  assert.deepEqual([...layoutStepsBefore([5, 5, 5, 5, 5], 10)], [2, 4]);
+  assert.deepEqual([...layoutStepsBefore([12, 1, 1, 12, 1], 10)], [1, 4]);
+  assert.deepEqual([...layoutStepsBefore([9, 9], 10)], [], 'the content after the last step is never stepped');
+  assert.deepEqual([...layoutStepsBefore([30], 10)], [], 'nor is the opening');
+});
+
+test("a section's weight counts the characters of its strings, not its names", () => {
+  assert.equal(
+    weight({
+      type: 'CallExpression',
+      callee: {type: 'Identifier', name: '_jsx'},
+      arguments: [
+        {type: 'Literal', value: 'abc'},
+        {type: 'Literal', value: 42},
+        {type: 'Literal', value: 'de'},
+      ],
+    }),
+    5,
+  );
+});
+
+test('a long page gets inert layout steps that render as scripts and change nothing else', async () => {
+  const {compile, evaluate} = await mdx();
+  const filler = (n: number) => `${'word '.repeat(Math.ceil(layoutStepEvery / 5) / n)}\n`;
+  const long = ['# Long', filler(1), ...[1, 2, 3, 4].map((i) => `## Part ${i}\n\n${filler(2)}`)].join('\n');
+  const code = String(await compile(long, {recmaPlugins: [mdxSections]}));
+  const render = async (recmaPlugins: [] | [typeof mdxSections]) => {
+    const {default: Content} = await evaluate(long, {...runtime, recmaPlugins});
+    return renderToStaticMarkup(createElement(Content));
+  };
+  const stepped = await render([mdxSections]);
+  const script = `<script>${layoutStep}</script>`;
+  // The opening reaches the step size, then every two parts do.
+  assert.equal(stepped.split(script).length - 1, 2, code);
+  assert.match(stepped, new RegExp(`${script}<h2>Part 1</h2>`));
+  assert.match(stepped, new RegExp(`${script}<h2>Part 3</h2>`));
+  assert.equal(stepped.replaceAll(script, ''), await render([]));
+  // A short page has none.
+  assert.doesNotMatch(await renderToStaticMarkupOf(page), /<script>/);
+  async function renderToStaticMarkupOf(source: string) {
+    const {default: Content} = await evaluate(source, {...runtime, recmaPlugins: [mdxSections]});
+    const Box = ({children}: {children: unknown}) => createElement('section', null, children as string);
+    return renderToStaticMarkup(createElement(Content, {components: {Box}}));
+  }
 });
