@@ -20,9 +20,10 @@
  * first paint came, which laid out some 6,000 objects in one task (60 ms of CPU on this project's machine,
  * several times that on a phone). So, every `layoutStepEvery` characters of content, a section starts with
  * an inline script that reads a layout figure. The browser then lays out what the parser has added so far,
- * in the parser's task, and the parser soon yields: the page is laid out in steps of about a tenth of the
- * `Node` page each, between which a tap can be handled. The work in all grows a little (each step passes
- * over the page laid out before it); the longest task falls by about two thirds (README, Figures). Without
+ * in the parser's task, and the parser soon yields: the page is laid out in steps of about a twentieth of
+ * the `Node` page each, between which a tap can be handled. The work in all grows (each step passes over
+ * the page laid out before it, and is followed by a frame: about a third more of the load's main-thread
+ * time on that page); the longest task falls by about three fifths (README, Figures). Without
  * JavaScript nothing runs, and React renders the same inert elements on the client, so the HTML hydrates
  * as it is.
  *
@@ -51,9 +52,10 @@ export const layoutStep = 'document.body.offsetHeight';
 
 /**
  * How much content (characters of the page's text and prerendered code, see `weight`) a layout step follows:
- * about every ten members of the API `Node` page.
+ * about every five or six members of the API `Node` page. Steps twice as far apart cost less work in all
+ * and left more blocking time (README, Figures).
  */
-export const layoutStepEvery = 14_000;
+export const layoutStepEvery = 8_000;
 
 const id = (name: string) => ({type: 'Identifier', name}) as const;
 

@@ -48,3 +48,24 @@ for (const prefix of ['', '/zh-Hans']) {
     await close();
   });
 }
+
+for (const prefix of ['', '/zh-Hans']) {
+  test(`a link to the last member of ${prefix}/docs/api/Class/Node opens with that member at the top, on a phone`, async () => {
+    const {page, errors, close} = await openPage(server.browser, {
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto(`${server.url}${prefix}/docs/api/Class/Node#onappws`);
+    const heading = page.locator('h2#onappws');
+    await heading.waitFor();
+    // Where the page left the heading once it has loaded and settled: just under the sticky navbar.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.waitForTimeout(500);
+    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    const navbar = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().height);
+    assert.ok(top >= 0 && top <= navbar + 40, `the heading is ${top} px from the top (navbar ${navbar} px)`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
