@@ -23,7 +23,9 @@
  * in the parser's task, and the parser soon yields: the page is laid out in steps of about a twentieth of
  * the `Node` page each, between which a tap can be handled. The work in all grows (each step passes over
  * the page laid out before it, and is followed by a frame: about a third more of the load's main-thread
- * time on that page); the longest task falls by about three fifths (README, Figures). Without
+ * time on that page), and a link to an anchor lands later, as Chromium scrolls to it once the page is
+ * parsed (about half a second at 4× slowdown on that page); the longest task falls by about three fifths
+ * (README, Figures). Without
  * JavaScript nothing runs, and React renders the same inert elements on the client, so the HTML hydrates
  * as it is.
  *
