@@ -1,14 +1,11 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {figuresAsImages} from './inline-svg';
-import {layoutStep} from './mdx-sections';
-
-/** A post's layout steps as its page's HTML holds them: the feed readers' copy needs none. */
-const layoutStepElement = `<script>${layoutStep}</script>`;
+import {layoutStepHtml} from './mdx-sections';
 
 /**
  * The blog's `feedOptions.createFeedItems`: Docusaurus's items (each post's HTML as its page has it), with
  * the inline figures given back as images (figuresAsImages) and the layout steps of config/mdx-sections.ts
- * taken out.
+ * taken out: feed readers run no scripts.
  */
 export const createFeedItems: NonNullable<NonNullable<PluginOptions['feedOptions']>['createFeedItems']> = async ({
   defaultCreateFeedItems,
@@ -18,7 +15,7 @@ export const createFeedItems: NonNullable<NonNullable<PluginOptions['feedOptions
     item.content
       ? {
           ...item,
-          content: figuresAsImages(item.content.replaceAll(layoutStepElement, ''), params.siteConfig.url),
+          content: figuresAsImages(item.content.replaceAll(layoutStepHtml, ''), params.siteConfig.url),
         }
       : item,
   );

@@ -52,6 +52,9 @@ const sectionPrefix = '_MDXSection';
  */
 export const layoutStep = 'document.body.offsetHeight';
 
+/** A layout step as the page's HTML holds it. */
+export const layoutStepHtml = `<script>${layoutStep}</script>`;
+
 /**
  * How much content (characters of the page's text and prerendered code, see `weight`) a layout step follows:
  * about every five or six members of the API `Node` page. Steps twice as far apart cost less work in all
@@ -61,28 +64,25 @@ export const layoutStepEvery = 8_000;
 
 const id = (name: string) => ({type: 'Identifier', name}) as const;
 
+/** `{key: value}`, as an object literal. */
+function objectLiteral(props: Record<string, Expression>): ObjectExpression {
+  return {
+    type: 'ObjectExpression',
+    properties: Object.entries(props).map(([key, value]) => ({
+      type: 'Property',
+      key: id(key),
+      value,
+      kind: 'init',
+      computed: false,
+      method: false,
+      shorthand: false,
+    })),
+  };
+}
+
 /** `callee(type, {key: value})`, the shape MDX's compiled elements have. */
 function element(callee: string, type: Expression, props: Record<string, Expression>): CallExpression {
-  return {
-    type: 'CallExpression',
-    optional: false,
-    callee: id(callee),
-    arguments: [
-      type,
-      {
-        type: 'ObjectExpression',
-        properties: Object.entries(props).map(([key, value]) => ({
-          type: 'Property',
-          key: id(key),
-          value,
-          kind: 'init',
-          computed: false,
-          method: false,
-          shorthand: false,
-        })),
-      },
-    ],
-  };
+  return {type: 'CallExpression', optional: false, callee: id(callee), arguments: [type, objectLiteral(props)]};
 }
 
 /** The `children` array of `_jsxs(_Fragment, {children: [...]})`, the page's top-level content. */
@@ -200,23 +200,13 @@ export function layoutStepsBefore(weights: number[], every: number): Set<number>
   return steps;
 }
 
-/** `_jsx("script", {dangerouslySetInnerHTML: {__html: layoutStep}})`. */
+/** `_jsx("script", {dangerouslySetInnerHTML: {__html: layoutStep}})`, which renders as `layoutStepHtml`. */
 function layoutStepElement(): CallExpression {
-  const html: ObjectExpression = {
-    type: 'ObjectExpression',
-    properties: [
-      {
-        type: 'Property',
-        key: id('__html'),
-        value: {type: 'Literal', value: layoutStep},
-        kind: 'init',
-        computed: false,
-        method: false,
-        shorthand: false,
-      },
-    ],
-  };
-  return element('_jsx', {type: 'Literal', value: 'script'}, {dangerouslySetInnerHTML: html});
+  return element(
+    '_jsx',
+    {type: 'Literal', value: 'script'},
+    {dangerouslySetInnerHTML: objectLiteral({__html: {type: 'Literal', value: layoutStep}})},
+  );
 }
 
 export function mdxSections() {

@@ -52,11 +52,12 @@ for (const prefix of ['', '/zh-Hans']) {
     // show on the screen. (The browser scrolls to the member once it has parsed the page; until then the tabs
     // can exist far below the screen, where a reader does not see them.)
     await page.goto(`${server.url}${prefix}/docs/api/Class/Node#addchild`, {waitUntil: 'commit'});
-    const tabs = page.locator('#addchild ~ .api-sig [data-api-form-choice]');
-    await page.waitForFunction(() => {
-      const box = document.querySelector('#addchild ~ .api-sig [data-api-form-choice]')?.getBoundingClientRect();
+    const tabSelector = '#addchild ~ .api-sig [data-api-form-choice]';
+    const tabs = page.locator(tabSelector);
+    await page.waitForFunction((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
       return box !== undefined && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
-    });
+    }, tabSelector);
     const boxes = await Promise.all([0, 1].map(async (i) => (await tabs.nth(i).boundingBox())!));
     const forms = await Promise.all([0, 1].map((i) => tabs.nth(i).getAttribute('data-api-form-choice')));
     let sent = 0;

@@ -7,7 +7,7 @@
 
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, site} from './harness';
+import {hydrated, openPage, site} from './harness';
 
 const server = site();
 
@@ -57,14 +57,18 @@ for (const prefix of ['', '/zh-Hans']) {
       hasTouch: true,
     });
     await page.goto(`${server.url}${prefix}/docs/api/Class/Node#onappws`);
-    const heading = page.locator('h2#onappws');
-    await heading.waitFor();
-    // Where the page left the heading once it has loaded and settled: just under the sticky navbar.
+    // Just under the sticky navbar, where the reader looks for it.
+    const landed = () => {
+      const top = document.getElementById('onappws')?.getBoundingClientRect().top;
+      const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+      return top !== undefined && top >= 0 && top <= navbar + 40;
+    };
+    await page.waitForFunction(landed);
+    // And still there once the page has loaded and its code has taken over.
     await page.waitForFunction(() => document.readyState === 'complete');
-    await page.waitForTimeout(500);
-    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
-    const navbar = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().height);
-    assert.ok(top >= 0 && top <= navbar + 40, `the heading is ${top} px from the top (navbar ${navbar} px)`);
+    await hydrated(page);
+    const top = await page.locator('h2#onappws').evaluate((h) => h.getBoundingClientRect().top);
+    assert.ok(await page.evaluate(landed), `the heading is ${top} px from the top`);
     assert.deepEqual(errors, []);
     await close();
   });

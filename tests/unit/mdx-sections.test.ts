@@ -6,8 +6,8 @@ import * as runtime from 'react/jsx-runtime';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {
-  layoutStep,
   layoutStepEvery,
+  layoutStepHtml,
   layoutStepsBefore,
   mdxSections,
   splitSections,
@@ -62,20 +62,23 @@ test('the top-level content is cut before each section start, the opening kept a
   );
 });
 
+/** The page rendered to HTML, given a `Box` component as a page's components would be. */
+async function rendered(source: string, recmaPlugins: [] | [typeof mdxSections]): Promise<string> {
+  const {evaluate} = await mdx();
+  const {default: Content} = await evaluate(source, {...runtime, recmaPlugins});
+  // `Box` comes from the components the page is given: a name the sections' code must receive.
+  const Box = ({children}: {children: unknown}) => createElement('section', null, children as string);
+  return renderToStaticMarkup(createElement(Content, {components: {Box}}));
+}
+
 test('a page is built by one small component per section and renders exactly as before', async () => {
-  const {compile, evaluate} = await mdx();
+  const {compile} = await mdx();
   const code = String(await compile(page, {recmaPlugins: [mdxSections]}));
   assert.equal(code.match(/_jsx\(_MDXSection\d+, \{/g)?.length, 3, 'the opening and the two ## sections');
-  const render = async (recmaPlugins: [] | [typeof mdxSections]) => {
-    const {default: Content} = await evaluate(page, {...runtime, recmaPlugins});
-    // `Box` comes from the components the page is given: a name the sections' code must receive.
-    const Box = ({children}: {children: unknown}) => createElement('section', null, children as string);
-    return renderToStaticMarkup(createElement(Content, {components: {Box}}));
-  };
-  const before = await render([]);
+  const before = await rendered(page, []);
   assert.match(before, /<h2>First<\/h2>/);
   assert.match(before, /<section>Given by the page/);
-  assert.equal(await render([mdxSections]), before);
+  assert.equal(await rendered(page, [mdxSections]), before);
 });
 
 test('a page with no ## heading and development output are left whole', async () => {
@@ -109,26 +112,19 @@ test("a section's weight counts the characters of its strings, not its names", (
 });
 
 test('a long page gets inert layout steps that render as scripts and change nothing else', async () => {
-  const {compile, evaluate} = await mdx();
-  const filler = (n: number) => `${'word '.repeat(Math.ceil(layoutStepEvery / 5) / n)}\n`;
-  const long = ['# Long', filler(1), ...[1, 2, 3, 4].map((i) => `## Part ${i}\n\n${filler(2)}`)].join('\n');
-  const code = String(await compile(long, {recmaPlugins: [mdxSections]}));
-  const render = async (recmaPlugins: [] | [typeof mdxSections]) => {
-    const {default: Content} = await evaluate(long, {...runtime, recmaPlugins});
-    return renderToStaticMarkup(createElement(Content));
-  };
-  const stepped = await render([mdxSections]);
-  const script = `<script>${layoutStep}</script>`;
+  // An opening of one step's size, then four parts of half a step each.
+  const words = (characters: number) => `${'word '.repeat(characters / 5)}\n`;
+  const long = [
+    '# Long',
+    words(layoutStepEvery),
+    ...[1, 2, 3, 4].map((i) => `## Part ${i}\n\n${words(layoutStepEvery / 2)}`),
+  ].join('\n');
+  const stepped = await rendered(long, [mdxSections]);
   // The opening reaches the step size, then every two parts do.
-  assert.equal(stepped.split(script).length - 1, 2, code);
-  assert.match(stepped, new RegExp(`${script}<h2>Part 1</h2>`));
-  assert.match(stepped, new RegExp(`${script}<h2>Part 3</h2>`));
-  assert.equal(stepped.replaceAll(script, ''), await render([]));
+  assert.equal(stepped.split(layoutStepHtml).length - 1, 2);
+  assert.ok(stepped.includes(`${layoutStepHtml}<h2>Part 1</h2>`));
+  assert.ok(stepped.includes(`${layoutStepHtml}<h2>Part 3</h2>`));
+  assert.equal(stepped.replaceAll(layoutStepHtml, ''), await rendered(long, []));
   // A short page has none.
-  assert.doesNotMatch(await renderToStaticMarkupOf(page), /<script>/);
-  async function renderToStaticMarkupOf(source: string) {
-    const {default: Content} = await evaluate(source, {...runtime, recmaPlugins: [mdxSections]});
-    const Box = ({children}: {children: unknown}) => createElement('section', null, children as string);
-    return renderToStaticMarkup(createElement(Content, {components: {Box}}));
-  }
+  assert.doesNotMatch(await rendered(page, [mdxSections]), /<script>/);
 });
