@@ -22,6 +22,7 @@ import {
 } from './extract';
 import {
   checkLua,
+  checkLuaTypes,
   checkTeal,
   checkTypeScript,
   checkYue,
@@ -169,6 +170,13 @@ export async function checkPages(pages: Page[]): Promise<Report> {
           : await checkYue(c.unit.code, dir, c.name, yue);
       if (problem) problems.set(c.name, problem);
     });
+    // Lua that compiles is then read against the engine's declarations, as the engine's checker reads a .lua file.
+    const lua = of('lua').filter((c) => !problems.has(c.name));
+    for (const [name, problem] of checkLuaTypes(
+      lua.map((c) => ({name: c.name, code: c.unit.code})),
+      dir,
+    ))
+      problems.set(name, problem);
     // The Chinese page carries the English page's code, but for comments and strings shown to players.
     const english = new Map(pages.filter((p) => p.locale === 'en').map((p) => [p.file, p]));
     for (const page of pages.filter((p) => p.locale === 'zh-Hans')) {

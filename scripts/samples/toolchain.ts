@@ -16,7 +16,7 @@ const declarations = join(doraRoot, 'Assets/Script/Lib/Dora/en');
 const yueBinary = join(root, '.engine-tools/yue-check');
 
 /** A problem in one source: 1-based line within it, and the compiler's message. */
-export type Problem = {line: number; message: string};
+export type Problem = {line: number; message: string; column?: number};
 
 export function requireToolchain(): void {
   if (!existsSync(join(declarations, 'Dora.d.tl'))) {
@@ -82,6 +82,82 @@ export async function checkLua(code: string, dir: string, name: string): Promise
   return unknown && {line: unknown.line, message: `reads the undefined global "${unknown.name}"`};
 }
 
+/**
+ * The Lua file as Teal's lax mode sees it: the engine's `_ENV = Dora` line becomes, on the same line, locals
+ * for the `Dora` names the code mentions, so that they keep their declared types.
+ */
+export function luaForTypes(code: string): string {
+  if (!doraEnv.test(code)) return code;
+  const used = [...doraNames].filter((name) => new RegExp(`(?<![.:\\w])${name}\\b`).test(code.replace(doraEnv, '')));
+  return code.replace(doraEnv, () =>
+    used.length === 0 ? '' : `local ${used.join(', ')} = ${used.map((name) => `Dora.${name}`).join(', ')}`,
+  );
+}
+
+/**
+ * Lua files through the engine's Teal checker in lax mode (`tl-lax.lua`), in one Lua process: every type
+ * error of each file.
+ */
+function laxTypeErrors(files: {name: string; code: string}[], dir: string): Map<string, Problem[]> {
+  const problems = new Map<string, Problem[]>();
+  if (files.length === 0) return problems;
+  const paths = files.map(({name, code}) => {
+    const path = join(dir, `${name}.types.lua`);
+    writeFileSync(path, luaForTypes(code));
+    return path;
+  });
+  const result = spawnSync(
+    'lua5.4',
+    [
+      join(root, 'scripts/samples/tl-lax.lua'),
+      join(doraRoot, 'tools/tl-check.lua'),
+      join(doraRoot, 'Source/Lua/Builtin'),
+      `${declarations}/?.lua;${join(doraRoot, 'Assets/Script/Lib')}/?.lua`,
+      ...paths,
+    ],
+    {cwd: declarations, encoding: 'utf8', maxBuffer: 64 << 20},
+  );
+  if (result.status !== 0) throw new Error(`tl-lax.lua failed: ${result.stderr || result.error}`);
+  for (const line of result.stdout.split('\n')) {
+    const [path, kind, row, column, message] = line.split('\t');
+    if (!path || kind !== 'type') continue;
+    const name = path.slice(dir.length + 1, -'.types.lua'.length);
+    if (!problems.has(name)) problems.set(name, []);
+    problems.get(name)!.push({line: Number(row) || 1, column: Number(column) || 0, message});
+  }
+  return problems;
+}
+
+/** `Sprite | nil`: an engine type that may be nil, which Lua code indexes without a check. */
+const nilUnion = /^cannot index key '(\w+)' in union '[^']*' of type (\w+) \| nil$/;
+
+/**
+ * Of the lax checker's type errors in one Lua sample, those that mean a mistake in Lua too: a member that a
+ * known engine type lacks, or a call with the wrong number of arguments to a function the sample does not
+ * define (Lua lets a caller leave out trailing arguments of its own functions). Teal's stricter rules on nil,
+ * unions and return counts are Lua's business to ignore. `lacks(type, key)` answers for `T | nil` values.
+ */
+export function luaTypeProblem(
+  code: string,
+  problems: Problem[],
+  lacks: (type: string, key: string) => boolean,
+): Problem | undefined {
+  const lines = code.split('\n');
+  return problems.find(({line, column = 0, message}) => {
+    if (/^invalid key '\w+' in (?:record '[^']*' of )?type \w+$/.test(message)) return true;
+    const union = nilUnion.exec(message);
+    if (union) return lacks(union[2], union[1]);
+    const count = /^wrong number of arguments \(given (\d+), expects (.*)\)$/.exec(message);
+    if (!count) return false;
+    // the callee: the name before the call's column on its line
+    const callee = /(\w+)\s*$/.exec((lines[line - 1] ?? '').slice(0, Math.max(0, column - 1)));
+    const own =
+      callee &&
+      new RegExp(`function\\s+(?:[\\w.]+[.:])?${callee[1]}\\s*\\(|\\b${callee[1]}\\s*=\\s*function\\b`).test(code);
+    return !own;
+  });
+}
+
 // ── Teal ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -127,6 +203,61 @@ export function checkTeal(
   }
   for (const [i, path] of paths.entries()) {
     if (!seen.has(path)) problems.set(files[i].name, {line: 1, message: 'not reported by the Teal compiler'});
+  }
+  return problems;
+}
+
+/**
+ * Which of the `type.key` pairs name a member the engine's declarations do not give that type, asked of the
+ * Teal checker with one probe line per pair (`v.key` for a `v: T`). A type with no module of its own name,
+ * or a probe that fails for another reason, is not taken as lacking the key.
+ */
+export function engineTypesLack(pairs: {type: string; key: string}[], dir: string): Set<string> {
+  const modules = [...new Set(pairs.map((p) => p.type))].filter((type) =>
+    existsSync(join(declarations, `${type}.d.tl`)),
+  );
+  const asked = pairs.filter((p) => modules.includes(p.type));
+  const lacking = new Set<string>();
+  if (asked.length === 0) return lacking;
+  const header = modules.map((type, i) => `local T${i} = require("${type}")`);
+  const probes = asked.map(
+    ({type, key}, i) => `local function probe${i}(v: T${modules.indexOf(type)}.Type): any return v.${key} end`,
+  );
+  const code = [...header, ...probes].join('\n');
+  const name = 'lua-member-probe';
+  const path = join(dir, `${name}.tl`);
+  writeFileSync(path, code);
+  const result = spawnSync(
+    'lua5.4',
+    [join(doraRoot, 'tools/tl-check.lua'), join(doraRoot, 'Source/Lua/Builtin'), `${declarations}/?.lua`, path],
+    {cwd: declarations, encoding: 'utf8', maxBuffer: 64 << 20},
+  );
+  for (const line of result.stdout.split('\n')) {
+    const [, kind, row, , message] = line.split('\t');
+    const probe = asked[Number(row) - 1 - header.length];
+    if (kind === 'type' && probe && message?.startsWith(`invalid key '${probe.key}'`))
+      lacking.add(`${probe.type}.${probe.key}`);
+  }
+  return lacking;
+}
+
+/**
+ * Lua files against the engine's declarations, as the engine's Teal checker reads a `.lua` file: the first
+ * error of each that means a mistake in Lua too (`luaTypeProblem`).
+ */
+export function checkLuaTypes(files: {name: string; code: string}[], dir: string): Map<string, Problem> {
+  const errors = laxTypeErrors(files, dir);
+  const nilMembers = [...errors.values()].flat().flatMap(({message}) => {
+    const m = nilUnion.exec(message);
+    return m ? [{type: m[2], key: m[1]}] : [];
+  });
+  const lacking = engineTypesLack(nilMembers, dir);
+  const problems = new Map<string, Problem>();
+  for (const {name, code} of files) {
+    const problem = luaTypeProblem(code, errors.get(name) ?? [], (type, key) => lacking.has(`${type}.${key}`));
+    const union = problem && nilUnion.exec(problem.message);
+    if (problem)
+      problems.set(name, union ? {...problem, message: `invalid key '${union[1]}' in type ${union[2]}`} : problem);
   }
   return problems;
 }

@@ -43,6 +43,9 @@ describe('sample check on fixture pages', () => {
       `${broken}:71 teal`, // an excerpt with a line its file lacks
       `${broken}:85 teal`, // a field the page's own module (Script/Config.tl, required as "Config") lacks
       `${broken}:89 ts`, // a module the page does not have
+      `${broken}:96 lua`, // a member the engine's Node lacks (under _ENV = Dora)
+      `${broken}:102 lua`, // an engine call with too many arguments
+      `${broken}:108 lua`, // a member missing from a Sprite that may be nil
       `${zhBroken}:16 ts`, // the Chinese page is checked too
     ]);
     const messages = report.failures.map((f) => f.message);
@@ -51,6 +54,9 @@ describe('sample check on fixture pages', () => {
     assert.match(messages[3], /undefined global "hero"/);
     assert.match(messages[4], /:=/);
     assert.match(messages[5], /Cannot find name 'Sprite'/);
+    assert.match(messages[14], /invalid key 'addChlid' in type Node/);
+    assert.match(messages[15], /wrong number of arguments \(given 5, expects at most 4\)/);
+    assert.match(messages[16], /invalid key 'addToo' in type Sprite/);
   });
 
   test('passes the good page, continuation and excerpt included, and lists its escape', () => {
