@@ -14,7 +14,7 @@ const summary = byLocale({
     'and blog posts of its documentation site for v1.7.2, in Markdown.',
   'zh-Hans':
     'Dora SSR 是一款开源 2D 游戏引擎，可以用 Lua、Teal、YueScript、TypeScript 或 TSX 编写游戏，在浏览器里的 ' +
-    'Web IDE 中开发。这里是其文档网站（v1.7.2）的教程、API 参考手册、示例、文创指南和博客文章的 Markdown 版本。',
+    'Web IDE 中开发。这里是其文档网站（v1.7.2）的教程、API 参考、示例、文创指南和博客文章的 Markdown 版本。',
 });
 
 /** The note under the summary of llms.txt; the twins' addresses are the pages' addresses plus `.md`. */

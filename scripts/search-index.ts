@@ -30,7 +30,7 @@ export type SearchDocument = {
 /** lunr's serialised index: each term lists, per field, the documents it occurs in with match metadata. */
 export type SearchIndexPart = {documents: SearchDocument[]; index: LunrIndex | CompactIndex};
 
-export const apiReferenceLabel = {en: 'API Reference', 'zh-Hans': 'API 参考手册'} as const;
+export const apiReferenceLabel = {en: 'API Reference', 'zh-Hans': 'API 参考'} as const;
 
 /** Labels the untitled page documents under `<prefix>/docs/api/`; returns how many it labelled. */
 export function labelUntitledApiHits(parts: SearchIndexPart[], label: string): number {

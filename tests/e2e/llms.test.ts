@@ -31,7 +31,7 @@ const builtFromOtherPages = [
 
 const headings = {
   '': ['Tutorial', 'API reference', 'Examples', 'Creative', 'Blog'],
-  '/zh-Hans': ['教程', 'API 参考手册', '示例', '文创', '博客'],
+  '/zh-Hans': ['教程', 'API 参考', '示例', '文创', '博客'],
 };
 /** Where each area's pages live (the /docs landing is shown with the tutorial's sidebar). */
 const areaRoutes = [

@@ -96,7 +96,7 @@ for (const prefix of ['', '/zh-Hans']) {
       await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
       await hydrated(page);
       const labels = prefix
-        ? ['教程', '参考手册', '示例', '博客', '文创']
+        ? ['教程', 'API 参考', '示例', '博客', '文创']
         : ['Tutorial', 'Reference', 'Example', 'Blog', 'Creative'];
       const left = await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
       assert.deepEqual(

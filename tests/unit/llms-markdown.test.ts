@@ -270,7 +270,7 @@ A note.
 
 - [Dora Start!](https://dora-ssr.net/docs/tutorial/quick-start.md): Getting started with Dora SSR. Install it, open its...
 
-## API 参考手册
+## API 参考
 
 - [Node](https://dora-ssr.net/docs/api/Class/Node.md)
 

@@ -29,5 +29,5 @@ test('untitled API pages get the label; titled pages, other areas and sections k
 test('the Chinese index gets the Chinese label', () => {
   const parts = index();
   labelUntitledApiHits(parts, apiReferenceLabel['zh-Hans']);
-  assert.equal(parts[0].documents[1].t, 'API 参考手册');
+  assert.equal(parts[0].documents[1].t, 'API 参考');
 });
