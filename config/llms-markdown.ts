@@ -15,7 +15,7 @@
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {glossary} from '../src/data/glossary';
+import {glossary, otherWords} from '../src/data/glossary';
 import {areaStartPages} from '../src/data/areas';
 
 export type SiteLocale = 'en' | 'zh-Hans';
@@ -165,7 +165,7 @@ export function glossaryTable(site: Site): string {
   const header = [
     interfaceText(site.locale, 'glossary.english', 'English'),
     interfaceText(site.locale, 'glossary.chinese', 'Chinese'),
-    interfaceText(site.locale, 'glossary.avoid', 'Not used'),
+    interfaceText(site.locale, 'glossary.avoid', 'Other words'),
     interfaceText(site.locale, 'glossary.api', 'API'),
     interfaceText(site.locale, 'glossary.note', 'Meaning'),
   ];
@@ -173,7 +173,7 @@ export function glossaryTable(site: Site): string {
   const rows = glossary.map((entry) => [
     cell(entry.en),
     cell(entry.zh),
-    cell(entry.avoid?.join('、') ?? ''),
+    cell(otherWords(entry, site.locale)),
     entry.api ? `[${entry.api.split('/').pop()}](${site.root}/docs/api/${encodeURI(entry.api)})` : '',
     cell(site.locale === 'zh-Hans' ? entry.note.zh : entry.note.en),
   ]);

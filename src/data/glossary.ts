@@ -9,6 +9,10 @@ export type GlossaryEntry = {
   zh: string;
   /** Chinese variants the site does not use for this concept. */
   avoid?: string[];
+  /** The word the engine's own Chinese API comments (the Web IDE's hover text) use, where it differs. */
+  engine?: string;
+  /** Variants readers often meet in other engines and tutorials, shown marked beside the term. */
+  common?: string[];
   /** Longer words that contain a variant but mean something else (工程师 is not 工程). */
   allow?: string[];
   /** The API page that documents it, as a route under /docs/api/. */
@@ -46,6 +50,7 @@ export const glossary: GlossaryEntry[] = [
     zh: '精灵',
     avoid: ['图元', '图片节点', '图片精灵'],
     api: 'Class/Sprite',
+    engine: '图元',
     note: {en: 'A node that shows an image or part of one.', zh: '显示一张图片（或其中一部分）的节点。'},
   },
   {
@@ -72,6 +77,7 @@ export const glossary: GlossaryEntry[] = [
     en: 'skew',
     zh: '斜切',
     avoid: ['扭曲'],
+    engine: '倾斜',
     note: {en: 'Slanting a node along the x or y axis, in degrees.', zh: '让节点沿 x 轴或 y 轴倾斜变形，单位为度。'},
   },
   {
@@ -123,6 +129,7 @@ export const glossary: GlossaryEntry[] = [
     en: 'slot',
     zh: '插槽',
     api: 'Class/Slot',
+    engine: '信号槽',
     note: {en: 'A handler connected to an event by name.', zh: '按事件名连接到事件上的处理函数。'},
   },
   {
@@ -165,6 +172,7 @@ export const glossary: GlossaryEntry[] = [
     zh: '刚体',
     avoid: ['物理体', '物体'],
     api: 'Class/Body',
+    engine: '物理体',
     note: {en: 'An object the physics world moves and collides.', zh: '由物理世界移动并参与碰撞的对象。'},
   },
   {
@@ -197,6 +205,7 @@ export const glossary: GlossaryEntry[] = [
     zh: '感应器',
     avoid: ['感应区域', '传感器'],
     api: 'Class/Sensor',
+    engine: '传感器',
     note: {
       en: 'A shape that reports what enters and leaves it, without colliding.',
       zh: '只报告进出、不参与碰撞的形状。',
@@ -213,6 +222,8 @@ export const glossary: GlossaryEntry[] = [
     zh: '摄像机',
     avoid: ['相机'],
     api: 'Class/Camera',
+    engine: '相机',
+    common: ['相机'],
     note: {en: 'What decides the part of the world shown on screen.', zh: '决定屏幕上显示世界哪一部分。'},
   },
   {
@@ -226,6 +237,7 @@ export const glossary: GlossaryEntry[] = [
     zh: '裁剪节点、蒙版',
     avoid: ['遮罩'],
     api: 'Class/ClipNode',
+    common: ['遮罩'],
     note: {
       en: 'A node that shows its children only inside (or outside) a mask.',
       zh: '只在蒙版内（或外）显示子节点的节点。',
@@ -346,3 +358,24 @@ export const glossary: GlossaryEntry[] = [
     note: {en: 'The engine’s XML format for describing node trees.', zh: '引擎用来描述节点树的 XML 格式。'},
   },
 ];
+
+/**
+ * The other words for a concept, as the glossary shows them: the engine's word and the common ones first,
+ * each marked, then the other variants the site avoids.
+ */
+export function otherWords(entry: GlossaryEntry, locale: 'en' | 'zh-Hans'): string {
+  const zh = locale === 'zh-Hans';
+  const words = [...new Set([entry.engine, ...(entry.common ?? []), ...(entry.avoid ?? [])])].filter((w): w is string =>
+    Boolean(w),
+  );
+  const marks = (word: string) =>
+    [
+      word === entry.engine ? (zh ? '引擎 API 注释的用词' : 'in the engine’s API comments') : '',
+      entry.common?.includes(word) ? (zh ? '业界常用' : 'common elsewhere') : '',
+    ].filter(Boolean);
+  return words
+    .map((word) =>
+      marks(word).length ? `${word}${zh ? `（${marks(word).join('，')}）` : ` (${marks(word).join(', ')})`}` : word,
+    )
+    .join('、');
+}

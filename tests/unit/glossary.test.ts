@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {glossary} from '../../src/data/glossary';
+import {glossary, otherWords} from '../../src/data/glossary';
 import {root} from '../../scripts/content/guides';
 import {likeness, proseLines, termProblems} from '../../scripts/content/terms';
 
@@ -27,6 +27,25 @@ test('the glossary has one Chinese term per concept, and its API pages exist', (
   }
 });
 
+test('the glossary names the words the engine’s Chinese API comments use where they differ, and marks them', () => {
+  const engine = Object.fromEntries(glossary.filter((e) => e.engine).map((e) => [e.en, e.engine]));
+  assert.deepEqual(engine, {
+    sprite: '图元',
+    skew: '倾斜',
+    slot: '信号槽',
+    body: '物理体',
+    sensor: '传感器',
+    camera: '相机',
+  });
+  for (const entry of glossary) {
+    assert.notEqual(entry.engine, entry.zh, `${entry.en}: the engine's word is the site's term`);
+    for (const word of [entry.engine, ...(entry.common ?? [])].filter(Boolean))
+      assert.ok(otherWords(entry, 'zh-Hans').includes(`${word}（`), `${entry.en}: ${word} is shown marked`);
+  }
+  const sprite = glossary.find((e) => e.en === 'sprite')!;
+  assert.equal(otherWords(sprite, 'en'), '图元 (in the engine’s API comments)、图片节点、图片精灵');
+});
+
 test('the Chinese site uses the glossary’s terms and quotes page titles as they are', () => {
   const problems = termProblems();
   assert.deepEqual(
@@ -35,7 +54,7 @@ test('the Chinese site uses the glossary’s terms and quotes page titles as the
   );
 });
 
-test('the check finds variants in prose, not in code, and misquoted or invented titles in links', () => {
+test('the check finds variants in prose, not in code, misquoted or invented titles in links, and half-width punctuation beside Chinese', () => {
   const found = termProblems(join(root, 'tests/fixtures/terms')).map(
     (p) => `${p.file.split('/').pop()}:${p.line} ${p.message}`,
   );
@@ -46,6 +65,8 @@ test('the check finds variants in prose, not in code, and misquoted or invented 
     '20.guide.mdx:5 link text "使用物理引擎（一）" misquotes the page\'s title "使用物理节点 I"',
     '20.guide.mdx:5 link text quotes "物理入门", which is no page\'s title (the page is "使用物理节点 I")',
     '20.guide.mdx:11 link text "快速开始" misquotes the page\'s title "快速上手"',
+    '30.api.mdx:5 half-width punctuation beside Chinese: "象:" (write ：，（）)',
+    '30.api.mdx:8 half-width punctuation beside Chinese: "(模" (write ：，（）)',
   ]);
 });
 

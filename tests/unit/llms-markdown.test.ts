@@ -119,17 +119,19 @@ test('HTML outside code is found; code, inline code and autolinks are not HTML',
 test('the glossary and the area cards are written out as Markdown, in each locale', () => {
   const english = finishPage('Intro.\n\n<Glossary />\n', page, en);
   const rows = english.split('\n').filter((line) => line.startsWith('| '));
-  assert.equal(rows[0], '| English | Chinese | Not used | API | Meaning |');
+  assert.equal(rows[0], '| English | Chinese | Other words | API | Meaning |');
   assert.equal(rows.length, glossary.length + 2);
   assert.ok(
     english.includes(
-      '| sprite | 精灵 | 图元、图片节点、图片精灵 | [Sprite](https://dora-ssr.net/docs/api/Class/Sprite) |',
+      '| sprite | 精灵 | 图元 (in the engine’s API comments)、图片节点、图片精灵 | [Sprite](https://dora-ssr.net/docs/api/Class/Sprite) |',
     ),
   );
   const chinese = finishPage('<Glossary />', page, zh);
-  assert.equal(chinese.split('\n')[0], '| 英文 | 中文 | 不使用的说法 | API 页面 | 含义 |');
+  assert.equal(chinese.split('\n')[0], '| 英文 | 中文 | 其他说法 | API 页面 | 含义 |');
   assert.ok(chinese.includes('[Sprite](https://dora-ssr.net/zh-Hans/docs/api/Class/Sprite)'));
   assert.ok(chinese.includes(glossary[0].note.zh));
+  assert.ok(chinese.includes('| camera | 摄像机 | 相机（引擎 API 注释的用词，业界常用） |'));
+  assert.ok(chinese.includes('| 裁剪节点、蒙版 | 遮罩（业界常用） |'));
 
   const cards = finishPage('<DocAreas headingLevel={2} />', page, zh).split('\n');
   assert.equal(cards.length, 4);

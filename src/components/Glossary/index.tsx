@@ -1,13 +1,14 @@
 /**
  * The glossary table, written while the site builds from `src/data/glossary.ts`: the English term, the
- * one Chinese term, the variants the Chinese site does not use, the API page, and a short note in the
+ * one Chinese term, the other words readers meet (the engine's API comments' word and common ones marked),
+ * which the Chinese site does not use, the API page, and a short note in the
  * page's language.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {glossary} from '@site/src/data/glossary';
+import {glossary, otherWords} from '@site/src/data/glossary';
 
 export default function Glossary(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -23,7 +24,7 @@ export default function Glossary(): ReactNode {
             <Translate id="glossary.chinese">Chinese</Translate>
           </th>
           <th scope="col">
-            <Translate id="glossary.avoid">Not used</Translate>
+            <Translate id="glossary.avoid">Other words</Translate>
           </th>
           <th scope="col">
             <Translate id="glossary.api">API</Translate>
@@ -38,7 +39,7 @@ export default function Glossary(): ReactNode {
           <tr key={entry.en} id={`term-${entry.en.split(',')[0].replace(/\W+/g, '-').toLowerCase()}`}>
             <th scope="row">{entry.en}</th>
             <td lang="zh-Hans">{entry.zh}</td>
-            <td lang="zh-Hans">{entry.avoid?.join('、') ?? ''}</td>
+            <td lang="zh-Hans">{otherWords(entry, zh ? 'zh-Hans' : 'en')}</td>
             <td>{entry.api ? <Link to={`/docs/api/${entry.api}`}>{entry.api.split('/').pop()}</Link> : ''}</td>
             <td>{zh ? entry.note.zh : entry.note.en}</td>
           </tr>
