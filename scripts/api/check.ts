@@ -68,6 +68,18 @@ export function checkDescriptions(data: ApiData): string[] {
   return problems;
 }
 
+/** Members that would show one signature twice (the same Teal overload, or the same TypeScript form). */
+export function checkSignatures(data: ApiData): string[] {
+  const twice = (forms: string[]) => forms.filter((f, i) => forms.indexOf(f) !== i);
+  return data.pages.flatMap((page) =>
+    page.members.flatMap((m) =>
+      [...twice(m.overloads.map((o) => o.signature)), ...twice(m.ts ?? [])].map(
+        (form) => `${page.route}: ${m.name} has the signature \`${form.split('\n')[0]}\` twice`,
+      ),
+    ),
+  );
+}
+
 /** Every page is in the intro's catalog once, directly or as the class object of a listed class. */
 export function checkCatalog(data: ApiData): string[] {
   const listed = catalogRoutes();
@@ -146,7 +158,7 @@ function main(): void {
       'api:check: ../shared/api is not beside the project; skipping the comparison with the interface facts.',
     );
   }
-  problems.push(...checkDescriptions(data), ...checkCatalog(data));
+  problems.push(...checkDescriptions(data), ...checkSignatures(data), ...checkCatalog(data));
   if (problems.length === 0) {
     const files = generatedFiles(data);
     problems.push(...checkLinks(data, files));

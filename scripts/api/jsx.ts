@@ -374,6 +374,8 @@ export function jsxModel(facts: JsxFacts, data: ApiData): JsxModel {
 
 const words = {
   en: {
+    colon: ':',
+    sep: ', ',
     index: 'Member index',
     functions: 'Functions',
     classes: 'Classes',
@@ -422,6 +424,8 @@ const words = {
       ` [\`useRef\`](#${anchor}) creates one, and its section tells when \`current\` is set.`,
   },
   'zh-Hans': {
+    colon: '：',
+    sep: '、',
     index: '成员索引',
     functions: '函数',
     classes: '类',
@@ -584,15 +588,17 @@ function elementSection(
   model: JsxModel,
   byRoute: Map<string, {title: string}>,
 ): string {
-  const facts = [`**${w.propsClass}:** \`JSX.${el.props.name}${el.props.typeParameters ?? ''}\``];
+  const facts = [`**${w.propsClass}${w.colon}** \`JSX.${el.props.name}${el.props.typeParameters ?? ''}\``];
   if (el.props.extends) {
     const anchor = model.classAnchors.get(el.props.extends);
     const name = `\`JSX.${el.props.extends}\``;
-    facts.push(`**${w.extends}:** ${anchor ? `[${name}](#${anchor})` : name}`);
+    facts.push(`**${w.extends}${w.colon}** ${anchor ? `[${name}](#${anchor})` : name}`);
   }
   if (el.engine) {
     const title = byRoute.get(el.engine.route)?.title ?? el.engine.route;
-    facts.push(`**${el.engine.kind === 'creates' ? w.creates : w.action}:** [${title}](${routeUrl(el.engine.route)})`);
+    facts.push(
+      `**${el.engine.kind === 'creates' ? w.creates : w.action}${w.colon}** [${title}](${routeUrl(el.engine.route)})`,
+    );
   }
   const lines = [
     `## \`<${el.tag}>\` {#${el.anchor}}`,
@@ -691,12 +697,16 @@ export function renderJsx(
       .map((kind) => [kind, model.exports.filter((e) => e.kind === kind)] as const)
       .filter(([, list]) => list.length)
       .map(
-        ([kind, list]) => `- **${kind === 'Function' ? w.functions : w.classes}:** ${list.map(exportLink).join(', ')}`,
+        ([kind, list]) =>
+          `- **${kind === 'Function' ? w.functions : w.classes}${w.colon}** ${list.map(exportLink).join(w.sep)}`,
       ),
     ...elementGroups
       .map((g) => [g, model.elements.filter((el) => el.group === g)] as const)
       .filter(([, list]) => list.length)
-      .map(([g, list]) => `- **${w.groups[g]}:** ${list.map((el) => `[\`<${el.tag}>\`](#${el.anchor})`).join(', ')}`),
+      .map(
+        ([g, list]) =>
+          `- **${w.groups[g]}${w.colon}** ${list.map((el) => `[\`<${el.tag}>\`](#${el.anchor})`).join(w.sep)}`,
+      ),
   ];
   const keywords = [...new Set(text.aliases ?? [])];
   const sections = [

@@ -91,7 +91,9 @@ export function fromShared(shared: {engine: string; version: string; pages: Shar
     for (const m of p.members) {
       let member = members.find((x) => x.name === m.name);
       if (!member) {
-        member = {name: m.name, kind: m.kind, overloads: []};
+        // The facts call a generic function (`cast: function<T>(…)`) a field; its type says it is a function.
+        const kind = m.kind === 'Field' && /^\w+\s*:\s*function\s*[<(]/.test(m.signature) ? 'Function' : m.kind;
+        member = {name: m.name, kind, overloads: []};
         members.push(member);
       }
       member.overloads.push(overload(m.signature, m.params, m.returns));

@@ -6,6 +6,8 @@ import {tsParts, type TsParts} from './typescript';
 
 const words = {
   en: {
+    colon: ':',
+    sep: ', ',
     classObject: 'Class object',
     instances: 'Instances',
     inherits: 'Inherits from',
@@ -49,6 +51,8 @@ const words = {
     },
   },
   'zh-Hans': {
+    colon: '：',
+    sep: '、',
     classObject: '类对象',
     instances: '实例类',
     inherits: '继承自',
@@ -87,6 +91,12 @@ const words = {
 } as const;
 
 export const apiBase = '/docs/api/';
+
+/** A page's title in a locale: a class object's page is "Node Class" in English and "Node 类对象" in Chinese. */
+export function localTitle(page: {route: string; title: string}, locale: Locale): string {
+  const classObject = locale === 'zh-Hans' && page.route.startsWith('Class Object/') && page.title.endsWith(' Class');
+  return classObject ? `${page.title.slice(0, -' Class'.length)} 类对象` : page.title;
+}
 export const routeUrl = (route: string) => encodeURI(`${apiBase}${route}`);
 
 /** The section anchor of a member: its name in lower case (overloads share it). */
@@ -464,12 +474,15 @@ export function renderContext(data: ApiData): RenderContext {
 /** The whole MDX page for one locale. `text` must hold every description (the check enforces it). */
 export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: RenderContext, editUrl: string): string {
   const w = words[locale];
-  const link = (route: string) => `[${ctx.byRoute.get(route)?.title ?? route}](${routeUrl(route)})`;
+  const link = (route: string) => {
+    const target = ctx.byRoute.get(route);
+    return `[${target ? localTitle(target, locale) : route}](${routeUrl(route)})`;
+  };
   const relations: string[] = [];
-  if (page.classObject) relations.push(`**${w.classObject}:** ${link(page.classObject)}`);
+  if (page.classObject) relations.push(`**${w.classObject}${w.colon}** ${link(page.classObject)}`);
   const instances = ctx.instancesOf.get(page.route);
-  if (instances) relations.push(`**${w.instances}:** ${link(instances)}`);
-  if (page.inherits?.length) relations.push(`**${w.inherits}:** ${page.inherits.map(link).join(', ')}`);
+  if (instances) relations.push(`**${w.instances}${w.colon}** ${link(instances)}`);
+  if (page.inherits?.length) relations.push(`**${w.inherits}${w.colon}** ${page.inherits.map(link).join(w.sep)}`);
 
   const grouped = new Map<string, Member[]>();
   for (const m of page.members) grouped.set(groupOf(m.kind), [...(grouped.get(groupOf(m.kind)) ?? []), m]);
@@ -477,10 +490,10 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
     .filter((g) => grouped.has(g))
     .map(
       (g) =>
-        `- **${w.groups[g]}:** ${grouped
+        `- **${w.groups[g]}${w.colon}** ${grouped
           .get(g)!
           .map((m) => `[${m.name}](#${anchorOf(m.name)})`)
-          .join(', ')}`,
+          .join(w.sep)}`,
     );
 
   const own = new Set(page.members.map((m) => m.name));
@@ -489,8 +502,8 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
       const members = parent.members.filter((m) => !own.has(m.name));
       members.forEach((m) => own.add(m.name));
       if (members.length === 0) return '';
-      const links = members.map((m) => `[${m.name}](${routeUrl(parent.route)}#${anchorOf(m.name)})`).join(', ');
-      return `- **${w.from} ${link(parent.route)}:** ${links}`;
+      const links = members.map((m) => `[${m.name}](${routeUrl(parent.route)}#${anchorOf(m.name)})`).join(w.sep);
+      return `- **${w.from} ${link(parent.route)}${w.colon}** ${links}`;
     })
     .filter(Boolean);
 
@@ -498,11 +511,14 @@ export function renderPage(page: ApiPage, text: PageText, locale: Locale, ctx: R
   // variants the prose avoids, so that a reader who searches an older name (图元) still lands here.
   const glossed = locale === 'zh-Hans' ? glossary.filter((e) => e.api === page.route) : [];
   const keywords = [
-    ...new Set([...(text.aliases ?? []), ...glossed.flatMap((e) => [...e.zh.split('、'), ...(e.avoid ?? [])])]),
+    ...new Set([
+      ...(text.aliases ?? []),
+      ...glossed.flatMap((e) => [...e.zh.split('、'), ...(e.avoid ?? []), ...(e.engine ? [e.engine] : [])]),
+    ]),
   ];
   const sections = [
     '---',
-    `title: ${yamlString(page.title)}`,
+    `title: ${yamlString(localTitle(page, locale))}`,
     `sidebar_label: ${yamlString(page.route.split('/').pop() as string)}`,
     `slug: ${yamlString(`/api/${page.route}`)}`,
     `description: ${yamlString(firstSentence(text.summary))}`,
@@ -593,7 +609,13 @@ export function renderCatalog(
           ? '类对象'
           : 'class object'
         : '';
-    const label = route.includes('Event/') ? page.title : clash && kind ? `${name} (${kind})` : name;
+    const label = route.includes('Event/')
+      ? page.title
+      : clash && kind
+        ? zh
+          ? `${name}（${kind}）`
+          : `${name} (${kind})`
+        : name;
     const object = page.classObject ? ` · [${zh ? '类对象' : 'class object'}](${routeUrl(page.classObject)})` : '';
     return `- [${label}](${routeUrl(route)})${object}`;
   };

@@ -178,13 +178,18 @@ export function lookup(scopes: Map<string, Scope>, module: string, path: string[
 
 /** Follows a `const x: XClass` to the interface that gives it its members. */
 function throughConsts(scopes: Map<string, Scope>, module: string, nodes: ts.Node[]): ts.Node[] {
-  return nodes.flatMap((n) => {
-    if (ts.isVariableDeclaration(n) && n.type && ts.isTypeReferenceNode(n.type) && ts.isIdentifier(n.type.typeName)) {
-      return scopes.get(module)?.decls.get(n.type.typeName.text) ?? [];
-    }
-    return [n];
-  });
+  // `interface tolua` and `const tolua: tolua` lead to the same interface: once.
+  return unique(
+    nodes.flatMap((n) => {
+      if (ts.isVariableDeclaration(n) && n.type && ts.isTypeReferenceNode(n.type) && ts.isIdentifier(n.type.typeName)) {
+        return scopes.get(module)?.decls.get(n.type.typeName.text) ?? [];
+      }
+      return [n];
+    }),
+  );
 }
+
+const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
 const metamethods: Record<string, string> = {__add: 'add', __sub: 'sub', __mul: 'mul', __div: 'div', __eq: 'equals'};
 

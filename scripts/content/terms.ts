@@ -1,5 +1,6 @@
 // Chinese wording checks: one term per engine concept (the glossary's `avoid` variants never appear in
-// Chinese prose), and a link that names a page uses the page's real title.
+// Chinese prose), a link that names a page uses the page's real title, and Chinese prose (the generated API
+// pages too) writes full-width ：，（） beside Chinese.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {glossary} from '../../src/data/glossary';
@@ -42,6 +43,22 @@ export function variantProblems(file: string, lines: string[]): TermProblem[] {
     }
   }
   return problems;
+}
+
+/**
+ * Half-width `:` or `,` beside Chinese text, or `(` `)` around it, where Chinese prose writes ：，（）. A bracket
+ * of code or coordinates next to Chinese, `Rect(0, 0)` or `(300, -350) 处`, is not Chinese in brackets.
+ */
+const halfWidth = /[\u3400-\u9fff][ \t]*[:,]|[:,][ \t]*[\u3400-\u9fff]|\([ \t]*[\u3400-\u9fff]|[\u3400-\u9fff][ \t]*\)/;
+
+/** Half-width punctuation beside Chinese in the lines (the API generator's `**函数:**` and `a, b` were such). */
+export function punctuationProblems(file: string, lines: string[]): TermProblem[] {
+  return lines.flatMap((text, i) => {
+    const m = halfWidth.exec(text.replace(/^(?:title|description):/, '')); // front matter's own key
+    return m
+      ? [{file, line: i + 1, message: `half-width punctuation beside Chinese: "${m[0].trim()}" (write ：，（）)`}]
+      : [];
+  });
 }
 
 export const zhDocsDir = (base = root) => join(base, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current');
@@ -198,7 +215,9 @@ export function termProblems(base = root): TermProblem[] {
   const problems = chineseSources(base).flatMap(({file, lines}) => variantProblems(file, lines));
   for (const dir of [zhDocsDir(base), zhBlogDir(base)]) {
     for (const path of markdownFiles(dir)) {
-      problems.push(...linkTitleProblems(relative(base, path), readFileSync(path, 'utf8'), titles));
+      const source = readFileSync(path, 'utf8');
+      problems.push(...linkTitleProblems(relative(base, path), source, titles));
+      problems.push(...punctuationProblems(relative(base, path), proseLines(source)));
     }
   }
   return problems;

@@ -77,7 +77,7 @@ describe('API pages', () => {
     const {page, close} = await openPage(server.browser);
     await page.goto(`${server.url}/zh-Hans/docs/api/Class/Sprite`);
     await hydrated(page);
-    await page.locator('article a', {hasText: 'Sprite Class'}).first().click();
+    await page.locator('article a', {hasText: 'Sprite 类对象'}).first().click();
     await page.waitForURL('**/zh-Hans/docs/api/Class%20Object/Sprite');
     await page.locator('article a[href$="/docs/api/Class/Sprite"]').first().click();
     await page.waitForURL('**/zh-Hans/docs/api/Class/Sprite');

@@ -183,7 +183,7 @@ function tablesByClass(page: string): Map<string, string[][]> {
   const tables = new Map<string, string[][]>();
   for (const section of page.split(/\n(?=#{2,3} )/)) {
     const name =
-      section.match(/^## `<[^>]+>` .*\n[\s\S]*?\*\*[^*]+:\*\* `JSX\.(\w+)/)?.[1] ??
+      section.match(/^## `<[^>]+>` .*\n[\s\S]*?\*\*[^*]+[:：]\*\* `JSX\.(\w+)/)?.[1] ??
       section.match(/^### `JSX\.(\w+)/)?.[1];
     if (!name) continue;
     const rows = [...section.matchAll(/^\| `([^`]+)`/gm)].map((m) => m[1]);

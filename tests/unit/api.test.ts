@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
-import {checkLinks} from '../../scripts/api/check';
+import {checkLinks, checkSignatures} from '../../scripts/api/check';
 import {defaultOf, fromShared, readData, root} from '../../scripts/api/model';
 import {generatedFiles} from '../../scripts/api/pages';
 import {
@@ -17,6 +17,24 @@ import {
 } from '../../scripts/api/render';
 
 const data = readData();
+
+test('the signature check reports a member that would show one signature twice, and passes the reference', () => {
+  const cast = 'cast<k extends TypeName>(item: any, name: k): TypeMap[typeof name] | null';
+  const page = {
+    route: 'Class/tolua',
+    title: 'tolua',
+    members: [
+      {name: 'cast', kind: 'Function' as const, overloads: [], ts: [cast, cast]},
+      {name: 'type', kind: 'Function' as const, overloads: [], ts: ['type(item: any): string']},
+    ],
+  };
+  assert.deepEqual(checkSignatures({engine: 'Dora SSR', version: '1.7.2', pages: [page]}), [
+    `Class/tolua: cast has the signature \`${cast}\` twice`,
+  ]);
+  assert.deepEqual(checkSignatures(data), []);
+  const tolua = data.pages.find((p) => p.route === 'Class/tolua')!;
+  assert.equal(tolua.members.find((m) => m.name === 'cast')?.kind, 'Function');
+});
 
 test('the link check reports a link to a page or an anchor that does not exist, and passes the rest', () => {
   const member = (name: string) => ({name, kind: 'Function' as const, overloads: []});
