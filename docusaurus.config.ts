@@ -19,6 +19,7 @@ import {i18n} from './config/locale';
 import {llmsPlugins} from './config/llms';
 import {pwaPlugins} from './config/pwa';
 import {searchOptions} from './config/search';
+import {searchTheme} from './config/search-theme';
 import {ssrTemplate} from './config/ssr-template';
 import {themeConfig} from './config/theme';
 
@@ -126,7 +127,7 @@ const config = {
     ...pwaPlugins,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['@docusaurus/theme-mermaid', [searchTheme, searchOptions]],
 
   themeConfig,
 } satisfies Config;

@@ -1,7 +1,8 @@
-// After a build, finishes each locale's search index: labels untitled API pages ("API Reference") and
-// writes each lunr index in the compact form of src/shared/search-index-format.ts, which the search
-// worker expands (src/stand-ins/lunr.ts) and suggestions highlight without positions
-// (src/stand-ins/highlightStemmed.ts).
+// Finishes a locale's search index right after the search plugin writes it (its postBuild, wrapped in
+// config/search.ts, so a plain `docusaurus build` gives the real site): labels untitled API pages ("API
+// Reference") and writes each lunr index in the compact form of src/shared/search-index-format.ts, which the
+// search worker expands (src/stand-ins/lunr.ts) and suggestions highlight without positions
+// (src/stand-ins/highlightStemmed.ts). `npx tsx scripts/search-index.ts [build]` finishes a build's indexes again.
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
@@ -113,43 +114,45 @@ export function documentBoost(apiBoosts: Map<string, number>, doc: SearchDocumen
   return (route && apiBoosts.get(route)) || 1;
 }
 
-function main(buildDir = 'build'): void {
+/** Finishes every search-index*.json of one locale's build folder (one per search context, when configured). */
+export function finishSearchIndex(dir: string, locale: keyof typeof apiReferenceLabel): void {
   const apiBoosts = apiPageBoosts();
+  for (const name of readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f))) {
+    const file = join(dir, name);
+    const before = readFileSync(file);
+    const parts = JSON.parse(before.toString('utf8')) as SearchIndexPart[];
+    const labelled = labelUntitledApiHits(parts, apiReferenceLabel[locale]);
+    const kept = parts.filter((part) => !compactIndex(part, (doc) => documentBoost(apiBoosts, doc))).length;
+    if (kept)
+      throw new Error(
+        `search index (${locale}) ${name}: ${kept} part(s) whose compact form does not expand back to what lunr wrote`,
+      );
+    // Titles, headings, descriptions and keywords (the plugin's parts 0–3; part 4 is page text).
+    // A page's other names, for the suggestion order to count as its words (src/stand-ins/sortSearchResults.ts).
+    const otherNames = otherNamesFor(locale);
+    for (const doc of parts[0]?.documents ?? []) {
+      const names = otherNames(doc);
+      if (names.length) doc.k = names.join(' · ');
+    }
+    const titleTerms = titleTermsFor(locale);
+    const derived = parts
+      .slice(0, 4)
+      .reduce((sum, part) => sum + addDerivedTerms(part.index as CompactIndex, part.documents, titleTerms), 0);
+    const after = Buffer.from(JSON.stringify(parts));
+    writeFileSync(file, after);
+    const mb = (n: number) => (n / 1e6).toFixed(2);
+    console.log(
+      `search index (${locale}) ${name}: ${labelled} untitled API page(s) labelled "${apiReferenceLabel[locale]}", ${derived} derived terms, ${mb(before.length)} → ${mb(after.length)} MB`,
+    );
+  }
+}
+
+function main(buildDir = 'build'): void {
   for (const [locale, dir] of [
     ['en', buildDir],
     ['zh-Hans', join(buildDir, 'zh-Hans')],
-  ] as const) {
-    if (!existsSync(dir)) continue;
-    // Every search-index*.json (one per search context, when contexts are configured).
-    for (const name of readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f))) {
-      const file = join(dir, name);
-      const before = readFileSync(file);
-      const parts = JSON.parse(before.toString('utf8')) as SearchIndexPart[];
-      const labelled = labelUntitledApiHits(parts, apiReferenceLabel[locale]);
-      const kept = parts.filter((part) => !compactIndex(part, (doc) => documentBoost(apiBoosts, doc))).length;
-      if (kept)
-        throw new Error(
-          `search index (${locale}) ${name}: ${kept} part(s) whose compact form does not expand back to what lunr wrote`,
-        );
-      // Titles, headings, descriptions and keywords (the plugin's parts 0–3; part 4 is page text).
-      // A page's other names, for the suggestion order to count as its words (src/stand-ins/sortSearchResults.ts).
-      const otherNames = otherNamesFor(locale);
-      for (const doc of parts[0]?.documents ?? []) {
-        const names = otherNames(doc);
-        if (names.length) doc.k = names.join(' · ');
-      }
-      const titleTerms = titleTermsFor(locale);
-      const derived = parts
-        .slice(0, 4)
-        .reduce((sum, part) => sum + addDerivedTerms(part.index as CompactIndex, part.documents, titleTerms), 0);
-      const after = Buffer.from(JSON.stringify(parts));
-      writeFileSync(file, after);
-      const mb = (n: number) => (n / 1e6).toFixed(2);
-      console.log(
-        `search index (${locale}) ${name}: ${labelled} untitled API page(s) labelled "${apiReferenceLabel[locale]}", ${derived} derived terms, ${mb(before.length)} → ${mb(after.length)} MB`,
-      );
-    }
-  }
+  ] as const)
+    if (existsSync(dir)) finishSearchIndex(dir, locale);
 }
 
 if (process.argv[1]?.endsWith('search-index.ts')) main(process.argv[2]);

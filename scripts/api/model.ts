@@ -3,7 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import yaml from 'js-yaml';
 
-export const root = resolve(import.meta.dirname, '../..');
+export const root = resolve(__dirname, '../..');
 export const sharedApiFile = resolve(root, '../shared/api/dora-ssr-api-1.7.2.json');
 export const dataFile = join(root, 'src/data/api/interface.json');
 export const textDir = join(root, 'src/data/api/text');

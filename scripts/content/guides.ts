@@ -3,7 +3,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {readData, type ApiData} from '../api/model';
 
-export const root = resolve(import.meta.dirname, '../..');
+export const root = resolve(__dirname, '../..');
 export const zhDocs = join(root, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current');
 const libsFile = resolve(root, '../shared/api/dora-ssr-libs-1.7.2.json');
 

@@ -11,7 +11,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(__dirname, '../..');
 /** The English sources whose mentions count (the Chinese ones hold the same code and names). */
 const sources = ['docs/tutorial', 'docs/example', 'blog'];
 export const floor = 0.5;

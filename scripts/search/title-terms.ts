@@ -18,14 +18,20 @@ import {searchOptions} from '../../config/search';
 import {readData, readText, type Locale} from '../api/model';
 import {indexTerm, type TermDocument} from './derived-terms';
 
-const require = createRequire(import.meta.url);
+const require = createRequire(__filename);
 // The plugin's own jieba (a dependency of @easyops-cn/docusaurus-search-local).
 const pluginDir = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const jieba = require(require.resolve('@node-rs/jieba', {paths: [pluginDir]})) as {
   cut(text: string): string[];
   loadDict(dict: Buffer): void;
 };
-jieba.loadDict(Buffer.from(searchOptions.zhUserDict));
+// Within a build (config/search-theme.ts), the plugin has loaded this same dictionary already, and jieba
+// takes one load a process.
+try {
+  jieba.loadDict(Buffer.from(searchOptions.zhUserDict));
+} catch (error) {
+  if (!/was loaded/.test(String(error))) throw error;
+}
 
 // The plugin's Chinese stop words, on a lunr of our own.
 require('lunr-languages/lunr.stemmer.support')(lunr);
@@ -58,7 +64,7 @@ export function aliasesByUrl(locale: Locale): Map<string, string[]> {
   return byUrl;
 }
 
-const docsDir = resolve(import.meta.dirname, '../../docs');
+const docsDir = resolve(__dirname, '../../docs');
 const order = (name: string) => Number(name.match(/^(\d+)\./)?.[1] ?? Infinity);
 const unprefixed = (name: string) => name.replace(/^\d+\./, '').replace(/\.mdx?$/, '');
 

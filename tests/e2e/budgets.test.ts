@@ -1,15 +1,23 @@
 // The weight budgets hold on the production build, and the check fails when one is crossed.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {randomBytes} from 'node:crypto';
 import {budgets, overBudget} from '../../scripts/budgets';
+import {isCompact} from '../../src/shared/search-index-format';
 import {buildDir} from './harness';
 
 test('the home, tutorial, API and blog pages and the search index keep their budgets in both locales', () => {
   assert.deepEqual(overBudget(buildDir), [], `budgets: ${JSON.stringify(budgets)}`);
+});
+
+test('the build itself writes each locale’s search index finished, in its compact form (no step runs after it)', () => {
+  for (const dir of [buildDir, join(buildDir, 'zh-Hans')]) {
+    const parts = JSON.parse(readFileSync(join(dir, 'search-index.json'), 'utf8')) as {index: object}[];
+    assert.ok(parts.length >= 4 && parts.every((part) => isCompact(part.index)), `${dir}: the plugin's own form`);
+  }
 });
 
 test('the budget check reports a page or an index that crosses its limit', () => {
