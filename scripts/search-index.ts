@@ -1,9 +1,9 @@
 // Finishes a locale's search index right after the search plugin writes it (its postBuild, wrapped in
-// config/search.ts, so a plain `docusaurus build` gives the real site): labels untitled API pages ("API
+// config/search-theme.ts, so a plain `docusaurus build` gives the real site): labels untitled API pages ("API
 // Reference") and writes each lunr index in the compact form of src/shared/search-index-format.ts, which the
 // search worker expands (src/stand-ins/lunr.ts) and suggestions highlight without positions
-// (src/stand-ins/highlightStemmed.ts). `npx tsx scripts/search-index.ts [build]` finishes a build's indexes again.
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+// (src/stand-ins/highlightStemmed.ts).
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {apiPageBoosts} from './search/boosts';
@@ -146,13 +146,3 @@ export function finishSearchIndex(dir: string, locale: keyof typeof apiReference
     );
   }
 }
-
-function main(buildDir = 'build'): void {
-  for (const [locale, dir] of [
-    ['en', buildDir],
-    ['zh-Hans', join(buildDir, 'zh-Hans')],
-  ] as const)
-    if (existsSync(dir)) finishSearchIndex(dir, locale);
-}
-
-if (process.argv[1]?.endsWith('search-index.ts')) main(process.argv[2]);
