@@ -51,7 +51,7 @@ const config = {
     // Rspack, SWC and Lightning CSS. Pages render on the main thread, and Rspack keeps no cache on disk:
     // the SSG worker threads and the persistent cache each saved a few seconds on a rebuild but took the
     // build's peak memory past the 1.5 GB budget (issue 6); without them a cold build peaks near 1.15 GB.
-    experimental_faster: {
+    faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,

@@ -170,9 +170,9 @@ export function codeLanguageScript(): string {
 }
 
 export function codeLanguagePlugin(context: LoadContext): Plugin {
-  // Docusaurus adds a namespace to its storage keys when `future.experimental_storage.namespace` is set; the
-  // inline script reads the bare key, so stop the build rather than read a key nobody writes.
-  const namespace = context.siteConfig.future.experimental_storage.namespace;
+  // Docusaurus adds a namespace to its storage keys when `storage.namespace` is set; the inline script reads
+  // the bare key, so stop the build rather than read a key nobody writes.
+  const namespace = context.siteConfig.storage.namespace;
   if (namespace !== false)
     throw new Error(
       'config/code-language.ts reads the tab choices under their bare storage keys; add the storage namespace to tabKeyPrefix before setting one.',

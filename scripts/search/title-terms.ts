@@ -33,9 +33,11 @@ try {
   if (!/was loaded/.test(String(error))) throw error;
 }
 
-// The plugin's Chinese stop words, on a lunr of our own.
-require('lunr-languages/lunr.stemmer.support')(lunr);
-require(`${pluginDir}/dist/server/shared/lunrLanguageZh.js`).lunrLanguageZh(lunr);
+// The plugin's Chinese stop words, on lunr (within a build, the plugin has registered them on it already).
+if (!('zh' in lunr)) {
+  require('lunr-languages/lunr.stemmer.support')(lunr);
+  require(`${pluginDir}/dist/server/shared/lunrLanguageZh.js`).lunrLanguageZh(lunr);
+}
 const zhStopWordFilter = (lunr as unknown as {zh: {stopWordFilter: (token: lunr.Token) => lunr.Token | undefined}}).zh
   .stopWordFilter;
 

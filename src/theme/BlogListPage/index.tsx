@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.9.2 (theme/BlogListPage). Changed: the list gets a level-one
+ * Ejected from @docusaurus/theme-classic 3.10.2 (theme/BlogListPage). Changed: the list gets a level-one
  * heading (the blog's title) and its description, which the original leaves out; the rest keeps
  * upstream's shape so a later upgrade diffs cleanly.
  */

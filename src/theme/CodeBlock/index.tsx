@@ -1,5 +1,5 @@
 /**
- * Replaces `@theme/CodeBlock` (Docusaurus 3.9.2):
+ * Replaces `@theme/CodeBlock` (Docusaurus 3.10.2):
  * - Fenced blocks arrive highlighted at build time (config/prerender-code.ts) in the `highlighted` prop;
  *   `CodeBlock/Content` shows that HTML, so Prism is loaded only for a block that was not. Such a block
  *   also measures its width for the word-wrap button only when it nears the screen (useLazyWordWrap).

@@ -1,5 +1,5 @@
 /**
- * Replaces the core crash page (`@theme/Error`, Docusaurus 3.9.2 theme-fallback/Error), shown when
+ * Replaces the core crash page (`@theme/Error`, Docusaurus 3.10.2 theme-fallback/Error), shown when
  * something outside the page layout throws. Same content (the error chain and Try again), translated,
  * but the layout around it loads only when a crash happens: importing it here kept the whole layout
  * (navbar, footer, announcement bar) in main.js, which every first visit downloads.

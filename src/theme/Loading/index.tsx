@@ -1,5 +1,5 @@
 /**
- * Replaces the core fallback `@theme/Loading` (Docusaurus 3.9.2, theme-fallback/Loading): same
+ * Replaces the core fallback `@theme/Loading` (Docusaurus 3.10.2, theme-fallback/Loading): same
  * states (nothing, spinner after the delay, error with Retry) but translated, accessible and
  * styled with the site's colours instead of hard-coded white-on-red.
  */

@@ -1,5 +1,5 @@
 /**
- * Wraps `@theme/Tabs` (Docusaurus 3.9.2). The theme's tabs keep the selected tab in React state, read the
+ * Wraps `@theme/Tabs` (Docusaurus 3.10.2). The theme's tabs keep the selected tab in React state, read the
  * reader's stored choice only after hydration, and then remount every tab group on the page (its fix for
  * facebook/docusaurus#5653): on a guide with thirty groups of four code samples that is a second render of
  * most of the page, in one task, right after hydration, and a tap on a tab before then does nothing.

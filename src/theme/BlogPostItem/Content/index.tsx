@@ -1,5 +1,5 @@
 /**
- * Ejected from Docusaurus 3.9.2's `BlogPostItem/Content`, so that a post's content is a `StaticArticle`:
+ * Ejected from Docusaurus 3.10.2's `BlogPostItem/Content`, so that a post's content is a `StaticArticle`:
  * on the first page of a visit it keeps the server's HTML instead of hydrating it (src/static-article).
  * On a post's page it is found by its id; in a list of posts, by the link of its title to the post.
  */

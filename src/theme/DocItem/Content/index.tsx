@@ -1,5 +1,5 @@
 /**
- * Ejected from Docusaurus 3.9.2's `DocItem/Content` (the synthetic title kept as it is), so that the
+ * Ejected from Docusaurus 3.10.2's `DocItem/Content` (the synthetic title kept as it is), so that the
  * article's element is a `StaticArticle`: on the first page of a visit it keeps the server's HTML instead
  * of hydrating it (src/static-article).
  */

@@ -1,4 +1,4 @@
-// Ejected from Docusaurus 3.9.2 (Blog/Components/Author) only to give the avatar width, height and lazy loading (issue 6).
+// Ejected from Docusaurus 3.10.2 (Blog/Components/Author) only to give the avatar width, height and lazy loading (issue 6).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link, {type Props as LinkProps} from '@docusaurus/Link';

@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 
 /**
- * Replaces the theme's link (Docusaurus 3.9.2), whose text is only "Read more": search engines read a page
+ * Replaces the theme's link (Docusaurus 3.10.2), whose text is only "Read more": search engines read a page
  * of eight identical link texts (Lighthouse's "link-text" audit fails the blog list). The post's title
  * follows in text that is hidden on screen; screen readers keep the theme's label, "Read more about …".
  */
