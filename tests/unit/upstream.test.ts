@@ -49,12 +49,7 @@ test("the guides' tabs copy the theme's tab markup, which still remounts its gro
   // src/theme/Tabs writes the theme's markup itself, so that config/code-language.ts can select tabs outside React.
   const theme = join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme');
   const tabs = readFileSync(join(theme, 'Tabs', 'index.js'), 'utf8');
-  for (const piece of [
-    'role="tablist"',
-    "'tabs-container'",
-    "'tabs__item--active'",
-    'className="margin-top--md"',
-  ])
+  for (const piece of ['role="tablist"', "'tabs-container'", "'tabs__item--active'", 'className="margin-top--md"'])
     assert.ok(tabs.includes(piece), `theme Tabs still writes ${piece}`);
   assert.match(
     tabs,
