@@ -82,11 +82,38 @@ export async function checkLua(code: string, dir: string, name: string): Promise
   return unknown && {line: unknown.line, message: `reads the undefined global "${unknown.name}"`};
 }
 
+/** One line of the engine checker's driver (tools/tl-check.lua): a message, or `ok` / `crash` for a file. */
+type CheckRow = {path: string; kind: string; line: number; column: number; message: string};
+
+/** The engine's search path for declarations: its class modules and its libraries. */
+const declarationPath = `${declarations}/?.lua;${join(doraRoot, 'Assets/Script/Lib')}/?.lua`;
+
+/**
+ * The engine checker's driver over `paths`, in one Lua process; `lax` runs it through `tl-lax.lua`, in the
+ * mode in which Teal reads a `.lua` file.
+ */
+function tlCheck(paths: string[], searchPath = declarationPath, lax = false): CheckRow[] {
+  const driver = [...(lax ? [join(root, 'scripts/samples/tl-lax.lua')] : []), join(doraRoot, 'tools/tl-check.lua')];
+  const result = spawnSync('lua5.4', [...driver, join(doraRoot, 'Source/Lua/Builtin'), searchPath, ...paths], {
+    cwd: declarations,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  if (result.status !== 0) throw new Error(`tl-check.lua failed: ${result.stderr || result.error}`);
+  return result.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [path, kind, row, column, message = ''] = line.split('\t');
+      return {path, kind, line: Number(row) || 1, column: Number(column) || 0, message};
+    });
+}
+
 /**
  * The Lua file as Teal's lax mode sees it: the engine's `_ENV = Dora` line becomes, on the same line, locals
  * for the `Dora` names the code mentions, so that they keep their declared types.
  */
-export function luaForTypes(code: string): string {
+function luaForTypes(code: string): string {
   if (!doraEnv.test(code)) return code;
   const used = [...doraNames].filter((name) => new RegExp(`(?<![.:\\w])${name}\\b`).test(code.replace(doraEnv, '')));
   return code.replace(doraEnv, () =>
@@ -106,24 +133,11 @@ function laxTypeErrors(files: {name: string; code: string}[], dir: string): Map<
     writeFileSync(path, luaForTypes(code));
     return path;
   });
-  const result = spawnSync(
-    'lua5.4',
-    [
-      join(root, 'scripts/samples/tl-lax.lua'),
-      join(doraRoot, 'tools/tl-check.lua'),
-      join(doraRoot, 'Source/Lua/Builtin'),
-      `${declarations}/?.lua;${join(doraRoot, 'Assets/Script/Lib')}/?.lua`,
-      ...paths,
-    ],
-    {cwd: declarations, encoding: 'utf8', maxBuffer: 64 << 20},
-  );
-  if (result.status !== 0) throw new Error(`tl-lax.lua failed: ${result.stderr || result.error}`);
-  for (const line of result.stdout.split('\n')) {
-    const [path, kind, row, column, message] = line.split('\t');
-    if (!path || kind !== 'type') continue;
+  for (const {path, kind, line, column, message} of tlCheck(paths, declarationPath, true)) {
+    if (kind !== 'type') continue;
     const name = path.slice(dir.length + 1, -'.types.lua'.length);
     if (!problems.has(name)) problems.set(name, []);
-    problems.get(name)!.push({line: Number(row) || 1, column: Number(column) || 0, message});
+    problems.get(name)!.push({line, column, message});
   }
   return problems;
 }
@@ -137,7 +151,7 @@ const nilUnion = /^cannot index key '(\w+)' in union '[^']*' of type (\w+) \| ni
  * define (Lua lets a caller leave out trailing arguments of its own functions). Teal's stricter rules on nil,
  * unions and return counts are Lua's business to ignore. `lacks(type, key)` answers for `T | nil` values.
  */
-export function luaTypeProblem(
+function luaTypeProblem(
   code: string,
   problems: Problem[],
   lacks: (type: string, key: string) => boolean,
@@ -147,8 +161,7 @@ export function luaTypeProblem(
     if (/^invalid key '\w+' in (?:record '[^']*' of )?type \w+$/.test(message)) return true;
     const union = nilUnion.exec(message);
     if (union) return lacks(union[2], union[1]);
-    const count = /^wrong number of arguments \(given (\d+), expects (.*)\)$/.exec(message);
-    if (!count) return false;
+    if (!message.startsWith('wrong number of arguments')) return false;
     // the callee: the name before the call's column on its line
     const callee = /(\w+)\s*$/.exec((lines[line - 1] ?? '').slice(0, Math.max(0, column - 1)));
     const own =
@@ -176,7 +189,7 @@ export function checkTeal(
     writeFileSync(path, code);
     return path;
   });
-  let searchPath = `${declarations}/?.lua;${join(doraRoot, 'Assets/Script/Lib')}/?.lua`;
+  let searchPath = declarationPath;
   if (modules.size > 0) {
     const project = mkdtempSync(join(dir, 'project-'));
     for (const [name, code] of modules) {
@@ -185,21 +198,13 @@ export function checkTeal(
     }
     searchPath = `${project}/?.lua;${searchPath}`;
   }
-  const result = spawnSync(
-    'lua5.4',
-    [join(doraRoot, 'tools/tl-check.lua'), join(doraRoot, 'Source/Lua/Builtin'), searchPath, ...paths],
-    {cwd: declarations, encoding: 'utf8', maxBuffer: 64 << 20},
-  );
-  if (result.status !== 0) throw new Error(`tl-check.lua failed: ${result.stderr || result.error}`);
   const seen = new Set<string>();
-  for (const line of result.stdout.split('\n')) {
-    const [path, kind, row, , message] = line.split('\t');
-    if (!path) continue;
+  for (const {path, kind, line, message} of tlCheck(paths, searchPath)) {
     seen.add(path);
     const name = path.slice(dir.length + 1, -'.tl'.length);
     if (kind === 'crash') problems.set(name, {line: 1, message: 'the Teal compiler stopped on this file'});
     if (!['parsing', 'syntax', 'type'].includes(kind) || problems.has(name)) continue;
-    problems.set(name, {line: Number(row) || 1, message});
+    problems.set(name, {line, message});
   }
   for (const [i, path] of paths.entries()) {
     if (!seen.has(path)) problems.set(files[i].name, {line: 1, message: 'not reported by the Teal compiler'});
@@ -212,7 +217,7 @@ export function checkTeal(
  * Teal checker with one probe line per pair (`v.key` for a `v: T`). A type with no module of its own name,
  * or a probe that fails for another reason, is not taken as lacking the key.
  */
-export function engineTypesLack(pairs: {type: string; key: string}[], dir: string): Set<string> {
+function engineTypesLack(pairs: {type: string; key: string}[], dir: string): Set<string> {
   const modules = [...new Set(pairs.map((p) => p.type))].filter((type) =>
     existsSync(join(declarations, `${type}.d.tl`)),
   );
@@ -227,15 +232,9 @@ export function engineTypesLack(pairs: {type: string; key: string}[], dir: strin
   const name = 'lua-member-probe';
   const path = join(dir, `${name}.tl`);
   writeFileSync(path, code);
-  const result = spawnSync(
-    'lua5.4',
-    [join(doraRoot, 'tools/tl-check.lua'), join(doraRoot, 'Source/Lua/Builtin'), `${declarations}/?.lua`, path],
-    {cwd: declarations, encoding: 'utf8', maxBuffer: 64 << 20},
-  );
-  for (const line of result.stdout.split('\n')) {
-    const [, kind, row, , message] = line.split('\t');
-    const probe = asked[Number(row) - 1 - header.length];
-    if (kind === 'type' && probe && message?.startsWith(`invalid key '${probe.key}'`))
+  for (const {kind, line, message} of tlCheck([path])) {
+    const probe = asked[line - 1 - header.length];
+    if (kind === 'type' && probe && message.startsWith(`invalid key '${probe.key}'`))
       lacking.add(`${probe.type}.${probe.key}`);
   }
   return lacking;
