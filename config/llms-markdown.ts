@@ -15,7 +15,7 @@
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {glossary, otherWords} from '../src/data/glossary';
+import {glossary, otherWordsText} from '../src/data/glossary';
 import {areaStartPages} from '../src/data/areas';
 
 export type SiteLocale = 'en' | 'zh-Hans';
@@ -173,7 +173,7 @@ export function glossaryTable(site: Site): string {
   const rows = glossary.map((entry) => [
     cell(entry.en),
     cell(entry.zh),
-    cell(otherWords(entry, site.locale)),
+    cell(otherWordsText(entry, site.locale)),
     entry.api ? `[${entry.api.split('/').pop()}](${site.root}/docs/api/${encodeURI(entry.api)})` : '',
     cell(site.locale === 'zh-Hans' ? entry.note.zh : entry.note.en),
   ]);

@@ -361,21 +361,31 @@ export const glossary: GlossaryEntry[] = [
 
 /**
  * The other words for a concept, as the glossary shows them: the engine's word and the common ones first,
- * each marked, then the other variants the site avoids.
+ * each with its marks in the page's language, then the other variants the site avoids.
  */
-export function otherWords(entry: GlossaryEntry, locale: 'en' | 'zh-Hans'): string {
+export function otherWords(entry: GlossaryEntry, locale: 'en' | 'zh-Hans'): {word: string; marks: string[]}[] {
   const zh = locale === 'zh-Hans';
   const words = [...new Set([entry.engine, ...(entry.common ?? []), ...(entry.avoid ?? [])])].filter((w): w is string =>
     Boolean(w),
   );
-  const marks = (word: string) =>
-    [
+  return words.map((word) => ({
+    word,
+    marks: [
       word === entry.engine ? (zh ? '引擎 API 注释的用词' : 'in the engine’s API comments') : '',
       entry.common?.includes(word) ? (zh ? '业界常用' : 'common elsewhere') : '',
-    ].filter(Boolean);
-  return words
-    .map((word) =>
-      marks(word).length ? `${word}${zh ? `（${marks(word).join('，')}）` : ` (${marks(word).join(', ')})`}` : word,
-    )
+    ].filter(Boolean),
+  }));
+}
+
+/** A word's marks after it, in the locale's brackets: "图元（业界常用）", "图元 (common elsewhere)". */
+export function markedWord(marks: string[], locale: 'en' | 'zh-Hans'): string {
+  if (marks.length === 0) return '';
+  return locale === 'zh-Hans' ? `（${marks.join('，')}）` : ` (${marks.join(', ')})`;
+}
+
+/** The other words as one line of text, for the glossary's Markdown twin. */
+export function otherWordsText(entry: GlossaryEntry, locale: 'en' | 'zh-Hans'): string {
+  return otherWords(entry, locale)
+    .map(({word, marks}) => `${word}${markedWord(marks, locale)}`)
     .join('、');
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {glossary, otherWords} from '../../src/data/glossary';
+import {glossary, otherWordsText} from '../../src/data/glossary';
 import {root} from '../../scripts/content/guides';
 import {likeness, proseLines, termProblems} from '../../scripts/content/terms';
 
@@ -40,10 +40,10 @@ test('the glossary names the words the engine’s Chinese API comments use where
   for (const entry of glossary) {
     assert.notEqual(entry.engine, entry.zh, `${entry.en}: the engine's word is the site's term`);
     for (const word of [entry.engine, ...(entry.common ?? [])].filter(Boolean))
-      assert.ok(otherWords(entry, 'zh-Hans').includes(`${word}（`), `${entry.en}: ${word} is shown marked`);
+      assert.ok(otherWordsText(entry, 'zh-Hans').includes(`${word}（`), `${entry.en}: ${word} is shown marked`);
   }
   const sprite = glossary.find((e) => e.en === 'sprite')!;
-  assert.equal(otherWords(sprite, 'en'), '图元 (in the engine’s API comments)、图片节点、图片精灵');
+  assert.equal(otherWordsText(sprite, 'en'), '图元 (in the engine’s API comments)、图片节点、图片精灵');
 });
 
 test('the Chinese site uses the glossary’s terms and quotes page titles as they are', () => {
