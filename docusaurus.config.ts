@@ -2,11 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementIdPlugin} from './config/announcement';
 import {bundleReportPlugin} from './config/bundle-report';
-import {splitEntryPlugin} from './config/split-entry';
 import {compileHintsPlugin} from './config/compile-hints';
 import {codeLanguagePlugin} from './config/code-language';
 import {earlyTapsPlugin} from './config/early-taps';
-import {mdxSections} from './config/mdx-sections';
 import {docsEditUrl} from './config/edit-url';
 import {eagerFirstImage} from './config/eager-first-image';
 import {createFeedItems} from './config/blog-feed';
@@ -65,7 +63,7 @@ const config = {
   },
 
   i18n,
-  // Scripts run once the page has painted (config/ssr-template.ts).
+  // Docusaurus's page template with the default colour mode on <html>, for readers without JavaScript.
   ssrTemplate,
 
   presets: [
@@ -84,7 +82,6 @@ const config = {
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [[inlineSvgFigures, {staticDir: staticFigures}]],
           remarkPlugins: [eagerFirstImage, prerenderCode],
-          recmaPlugins: [mdxSections],
         },
         blog: {
           blogTitle: 'Blog',
@@ -103,7 +100,6 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: [[inlineSvgFigures, {staticDir: staticFigures}]],
           remarkPlugins: [eagerFirstImage, prerenderCode],
-          recmaPlugins: [mdxSections],
         },
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -119,7 +115,6 @@ const config = {
     prismThemePlugin,
     leanBundlePlugin,
     compileHintsPlugin,
-    splitEntryPlugin,
     bundleReportPlugin,
     codeLanguagePlugin,
     earlyTapsPlugin,

@@ -1,11 +1,9 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {figuresAsImages} from './inline-svg';
-import {layoutStepHtml} from './mdx-sections';
 
 /**
  * The blog's `feedOptions.createFeedItems`: Docusaurus's items (each post's HTML as its page has it), with
- * the inline figures given back as images (figuresAsImages) and the layout steps of config/mdx-sections.ts
- * taken out: feed readers run no scripts.
+ * the inline figures given back as images (figuresAsImages), which feed readers show.
  */
 export const createFeedItems: NonNullable<NonNullable<PluginOptions['feedOptions']>['createFeedItems']> = async ({
   defaultCreateFeedItems,
@@ -15,7 +13,7 @@ export const createFeedItems: NonNullable<NonNullable<PluginOptions['feedOptions
     item.content
       ? {
           ...item,
-          content: figuresAsImages(item.content.replaceAll(layoutStepHtml, ''), params.siteConfig.url),
+          content: figuresAsImages(item.content, params.siteConfig.url),
         }
       : item,
   );

@@ -7,11 +7,7 @@ import {searchWorkerSwaps} from './search-worker-swaps';
 const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 /** The theme's client module that loads Prism and its languages on every page, before anything renders. */
 const themePrismClientModule = join(themeClassic, 'lib', 'prism-include-languages');
-/** The theme's route-change progress bar, built on nprogress; src/client-modules/progress-bar.ts does the same in less. */
-const themeProgressClientModule = join(themeClassic, 'lib', 'nprogress');
 
-const themeCommonLib = dirname(require.resolve('@docusaurus/theme-common'));
-const clientModules = join(__dirname, '..', 'src', 'client-modules');
 const standIns = join(__dirname, '..', 'src', 'stand-ins');
 const coreClientEntry = join(
   dirname(require.resolve('@docusaurus/core/package.json')),
@@ -50,12 +46,8 @@ const reaches: Record<string, string> = {
   preload:
     'the redirect of ./preload in @docusaurus/core/lib/client/clientEntry.js (src/stand-ins/preload.ts) matched no import',
   tslib: 'the redirect of tslib in @docusaurus/utils-common (src/stand-ins/tslib.ts) matched no import',
-  IntlUtils:
-    'the redirect of ./utils/IntlUtils in @docusaurus/theme-common (src/stand-ins/IntlUtils.ts) matched no import',
-  'registry-paths': 'config/strip-registry-paths-loader.cjs rewrote no entry of .docusaurus/registry.js',
   'lazy-routes': 'config/lazy-routes-loader.cjs rewrote no route of .docusaurus/routes.js',
   'doc-descriptions': 'config/strip-doc-descriptions-loader.cjs stripped no docs version data',
-  'plain-key-sort': 'config/plain-key-sort-loader.cjs never saw @docusaurus/theme-common/lib/utils/reactUtils.js',
   ...Object.fromEntries(
     searchWorkerSwaps.map((swap) => [
       swap.name,
@@ -97,26 +89,20 @@ function aliasedAway(name: string, module: string): string {
  * Keeps main.js (and the runtime), the scripts every first visit downloads, to what the first paint needs:
  * - Prism and its grammars are not a client module: code is highlighted at build time (config/prerender-code.ts),
  *   and only a block that was not loads them (src/theme/CodeBlock/Content).
- * - The route-change progress bar is our own (src/client-modules/progress-bar.ts), without nprogress.
- * - @docusaurus/utils-common gets the one tslib helper it calls instead of all of tslib.
+ * - @docusaurus/utils-common gets the one tslib helper it calls instead of all of tslib (3.6 KiB gzipped).
+ * - The docs version data drops the doc descriptions that only doc cards read (config/strip-doc-descriptions-loader.cjs).
+ * - The route table creates each route's component when it is first read (config/lazy-routes-loader.cjs), and
+ *   the first route's preload runs after main.js's evaluation, in a task for the matching and one for each
+ *   route (src/stand-ins/preload.ts): together 20–30 ms less blocking time at 4x on each template.
+ * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names (2 KiB
+ *   gzipped; find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
  * - The search index is compact (scripts/search-index.ts); the search code gets the modules that read it
  *   and order its suggestions (config/search-worker-swaps.ts).
- * - The route table creates each route's component when it is first read (config/lazy-routes-loader.cjs).
- * - The client registry drops module path strings that only server rendering reads, and the docs version
- *   data drops the doc descriptions that only doc cards read (config/strip-doc-descriptions-loader.cjs).
- * Every one of these reaches is guarded: the build fails, naming it, when its target has moved (UPGRADING.md).
- * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names
- *   (find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
- * - Prefetches for links that come into view run one at a time in idle time, each chunk file once (src/client-modules/idle-prefetch.ts).
- * - The first route's preload runs after main.js's evaluation, in a task for the matching and one for each route (src/stand-ins/preload.ts).
- * - The theme's key sort in useShallowMemoObject compares plainly, not with the browser's collator (config/plain-key-sort-loader.cjs).
- * - The theme's dates are written without Intl in the site's locales (src/stand-ins/IntlUtils.ts), sparing
- *   hydration the browser's loading of locale data.
+ * Every reach into upstream code is guarded: the build fails, naming it, when its target has moved (UPGRADING.md).
  */
 export function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
-    getClientModules: () => [join(clientModules, 'progress-bar.ts'), join(clientModules, 'idle-prefetch.ts')],
     configureWebpack(_config, isServer, {currentBundler}) {
       const production = process.env.NODE_ENV === 'production';
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
@@ -126,7 +112,6 @@ export function leanBundlePlugin(): Plugin {
         resolve: {
           alias: {
             [aliasedAway('prism-alias', themePrismClientModule)]: false,
-            [aliasedAway('nprogress-alias', themeProgressClientModule)]: false,
           },
         },
         plugins: [
@@ -147,10 +132,6 @@ export function leanBundlePlugin(): Plugin {
               guarded,
             ),
           ),
-          // Dates written without Intl in our two locales (src/stand-ins/IntlUtils.ts); server and browser alike.
-          new NormalModuleReplacementPlugin(
-            ...redirect('IntlUtils', /^\.\/utils\/IntlUtils$/, themeCommonLib, join(standIns, 'IntlUtils.ts'), guarded),
-          ),
           // The compact search index, the suggestion order and highlighting (config/search-worker-swaps.ts).
           ...searchWorkerSwaps.map(
             (swap) =>
@@ -165,18 +146,8 @@ export function leanBundlePlugin(): Plugin {
           ? {
               rules: [
                 {
-                  test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-                  use: [{loader: join(__dirname, 'strip-registry-paths-loader.cjs')}],
-                },
-                {
                   test: /[\\/]\.docusaurus[\\/]routes\.js$/,
                   use: [{loader: join(__dirname, 'lazy-routes-loader.cjs')}],
-                },
-                {
-                  test: guards.broken('plain-key-sort')
-                    ? nothing
-                    : /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-                  use: [{loader: join(__dirname, 'plain-key-sort-loader.cjs')}],
                 },
                 {
                   test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,

@@ -1,25 +1,33 @@
 /**
- * The HTML page every route is written into: Docusaurus's own template (core/lib/ssg/ssgTemplate.html.js),
- * except for how the page starts its scripts and the default colour mode on `<html>` (below).
+ * The HTML page every route is written into: Docusaurus's own template (core/lib/ssg/ssgTemplate.html.js), read
+ * from Docusaurus and changed in two places. When either place is gone, the build stops here (UPGRADING.md).
  *
- * Docusaurus writes `<script defer>` tags. When the scripts are already at hand (a fast network, a warm
- * cache), the browser runs them, about 40 ms of React and route setup on a laptop and four times that on
- * a phone, and then fetches and runs the page's own chunks, all before it paints the page that is already
- * in the HTML. Here the scripts are fetched and run once the first contentful paint has reached the
- * screen: the reader sees the page first, and hydration follows. They are not preloaded either: on a
- * slow network, their 130 KB would share the line with the stylesheet and the page's first image. In
- * Lighthouse's simulated mobile runs, leaving the preloads out brought the largest paint from 1.4–2.0 s
- * to 1.0–1.3 s on four pages (README, Figures). The cost is a first visit's hydration, which starts a
- * download later; what a reader taps before it still works: tabs and signature forms from the inline
- * script of config/code-language.ts, the search box as an editable placeholder (src/theme/SearchBar),
- * links natively, and the theme's buttons (the phone menu's toggle first) are pressed once the page's
- * code has taken over (config/early-taps.ts). A hidden tab, or a browser that does not report paints,
- * runs them at once, as does a tab hidden before its first paint; a paint that never comes is waited for
- * three seconds.
+ * 1. The scripts start once the first contentful paint has reached the screen. Docusaurus writes
+ *    `<script defer>` tags in the head: the browser then fetches them at once, sharing a slow line with the
+ *    stylesheet and the page's first image, and when they are at hand it runs them, and the page's own chunks,
+ *    before it paints the page that is already in the HTML. Started after the first paint, the reader sees the
+ *    page first and hydration follows; in Lighthouse's simulated mobile runs the largest paint came 0.3–0.9 s
+ *    sooner on every template (maintainers/performance.md). What a reader taps before hydration still works:
+ *    tabs and signature forms (config/code-language.ts), the search box as an editable placeholder
+ *    (src/theme/SearchBar), links natively, and the theme's buttons once the page's code has taken over
+ *    (config/early-taps.ts). A hidden tab, or a browser that does not report paints, starts them at once; a
+ *    paint that never comes is waited for three seconds.
+ * 2. The default colour mode is written on `<html>`, so that a reader without JavaScript gets it too
+ *    (Docusaurus sets the mode from its inline script only). With JavaScript, the theme's script replaces it
+ *    with the reader's choice before the first paint.
  *
- * `tests/e2e/shell.test.ts` checks the order (paint, then scripts) and that the page still hydrates.
+ * `tests/e2e/shell.test.ts` checks the order (paint, then scripts), that the page hydrates, and the colour
+ * mode of a page read without JavaScript.
  */
 import {themeConfig} from './theme';
+
+const upstreamFile = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
+/** Upstream's `<script defer>` tags, one per entry file. */
+const deferredScripts =
+  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const htmlTag = '<html <%~ it.htmlAttributes %>>';
+const appRoot = '<div id="__docusaurus"><%~ it.appHtml %></div>';
 
 /** The scripts a built page starts with the starter below, as site paths, read from its HTML. */
 export function startedScripts(html: string): string[] {
@@ -50,31 +58,27 @@ const startScripts = `(function (scripts) {
   setTimeout(start, 3000);
 })`;
 
-/**
- * The default colour mode, written on `<html>` so that a reader without JavaScript gets it too (Docusaurus
- * sets the mode from its inline script only, so such a reader got Infima's light look). With JavaScript
- * the script replaces it with the reader's choice before the first paint.
- */
-const defaultMode = themeConfig.colorMode.defaultMode;
+/** Docusaurus's template with the two changes above; throws, naming the file, when a place to change is gone. */
+export function siteTemplate(template: string, mode: string): string {
+  for (const [place, found] of [
+    ['its <script defer> tags', deferredScripts.test(template)],
+    [htmlTag, template.includes(htmlTag)],
+    [appRoot, template.includes(appRoot)],
+  ] as const)
+    if (!found) throw new Error(`Upstream changed: ${upstreamFile} no longer writes ${place}. See UPGRADING.md.`);
+  return template
+    .replace(deferredScripts, '')
+    .replace(htmlTag, `<html <%~ it.htmlAttributes %> data-theme="${mode}">`)
+    .replace(
+      appRoot,
+      `${appRoot}\n    <script>${startScripts}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`,
+    );
+}
 
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %> data-theme="${defaultMode}">
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>${startScripts}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+// Required as CommonJS (the config loader may hand over its default export itself).
+const upstream = require(upstreamFile) as string | {default: string};
+
+export const ssrTemplate = siteTemplate(
+  typeof upstream === 'string' ? upstream : upstream.default,
+  themeConfig.colorMode.defaultMode,
+);

@@ -47,7 +47,8 @@ export type BenchOptions = {
 export const usage = `Usage: npm run bench -- [options]   (or: npx tsx scripts/bench.ts [options])
 
 Builds the site, then prints build time and peak memory, first-visit bytes, the JavaScript run before
-hydration, search index sizes, search ranking and speed, and Lighthouse scores against the goals.
+hydration, search index sizes, search ranking and speed, how long taps wait while the API Node page
+hydrates at 4x CPU slowdown, and Lighthouse scores against the goals.
 It measures and does not judge: it exits 0 even when a figure misses its goal (1 when something fails
 to run, 2 on a bad option).
 
@@ -479,6 +480,39 @@ async function printSearch(): Promise<void> {
   }
 }
 
+/** How many times each locale's taps during hydration are measured. */
+const tapRuns = 3;
+
+/**
+ * Taps on a signature tab of the API Node page while it hydrates, at 4× CPU slowdown (tests/e2e/taps-during-hydration.ts):
+ * how long they waited for the page, median and slowest, over a few page loads per locale. Issue 17's goal is 100 ms.
+ */
+async function printTaps(): Promise<void> {
+  if (!(await findChromium())) return;
+  const {tapsDuringHydration} = await import('../tests/e2e/taps-during-hydration');
+  const {startServer, launchBrowser} = await import('../tests/e2e/harness');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    console.log(
+      `\nTaps during hydration of the API Node page at 4x, ms they waited (${tapRuns} loads a locale; goal: median 100)`,
+    );
+    for (const {prefix} of locales) {
+      const delays: number[] = [];
+      for (let run = 0; run < tapRuns; run += 1)
+        delays.push(...(await tapsDuringHydration(browser, server.url, prefix)).delays);
+      const sorted = delays.sort((a, b) => a - b);
+      const page = `${prefix}/docs/api/Class/Node`;
+      console.log(
+        `  ${page.padEnd(44)} median ${whole(median(sorted)).padStart(4)}, slowest ${whole(sorted.at(-1) ?? NaN).padStart(4)} (${sorted.length} taps)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 /**
  * One Lighthouse run (mobile, its default) in a fresh Chromium; a run Lighthouse cannot finish gives its error.
  * Lighthouse also saves the run's artifacts (its documented gather mode), so that `auditOnCpuTime` can audit them again.
@@ -710,6 +744,7 @@ async function main(options: BenchOptions): Promise<void> {
     printWeights();
     await printBeforeHydration();
     await printSearch();
+    await printTaps();
   }
   if (options.lighthouse) await printLighthouse(options.pages, options.runs);
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

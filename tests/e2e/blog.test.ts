@@ -63,7 +63,6 @@ for (const prefix of ['', '/zh-Hans']) {
       for (const feed of ['rss.xml', 'atom.xml']) {
         const xml = readFileSync(join(buildDir, prefix, 'blog', feed), 'utf8');
         for (const post of Object.keys(posts)) assert.ok(xml.includes(`${prefix}${post}`), `${feed} lists ${post}`);
-        // The posts' layout steps (config/mdx-sections.ts) are in their pages' HTML, which the feeds copy.
         assert.doesNotMatch(xml, /&lt;script|<script/, `${feed} has no script`);
       }
     });

@@ -1,14 +1,13 @@
-// The entry's scripts (main.js, its runtime and the files config/split-entry.ts splits off) carry V8's compile hint (config/compile-hints.ts) in the build readers get, and no other script does.
+// The entry's scripts (main.js and its runtime) carry V8's compile hint (config/compile-hints.ts) in the build readers get, and no other script does.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {compileHint} from '../../config/compile-hints';
-import {entryFiles} from '../../config/split-entry';
+import {compileHint, entryFiles} from '../../config/compile-hints';
 import {pageScripts} from '../../scripts/budgets';
 import {buildDir} from './harness';
 
-test("the scripts a page loads itself, the entry's files (config/split-entry.ts), start with the compile hint, in both locales", () => {
+test("the scripts a page loads itself, the entry's files, start with the compile hint, in both locales", () => {
   for (const page of ['', 'docs/api/Class/Node', 'zh-Hans', 'zh-Hans/docs/tutorial/quick-start']) {
     const scripts = pageScripts(readFileSync(join(buildDir, page, 'index.html'), 'utf8'));
     assert.deepEqual(

@@ -237,7 +237,7 @@ test('a slow route change shows the progress bar along the top until the page is
     await route.continue();
   });
   await navigateClientSide(page, '/docs/api/Class/Sprite');
-  const bar = page.locator('.route-progress');
+  const bar = page.locator('#nprogress .bar'); // the theme's bar, shown after 200 ms
   await bar.waitFor({state: 'attached', timeout: 900});
   const box = await bar.boundingBox();
   assert.ok(box && box.y === 0 && box.height > 0, 'a bar at the top edge');

@@ -367,8 +367,8 @@ describe('starting the scripts (config/ssr-template.ts)', () => {
 
 describe('the site frame draws no SVG images (src/css/custom.css, config/navbar.ts, scripts/pwa-icons.ts)', () => {
   // A browser builds each SVG image into a document of its own on the page's main thread: 4–30 ms each on a
-  // first visit here, in the middle of the first style pass. The frame's icons are shapes, gradients, a PNG
-  // favicon and WebP pictures.
+  // first visit here, in the middle of the first style pass. The frame's icons are shapes, an inline SVG
+  // element (the search box's magnifier), a PNG favicon and WebP pictures.
   const svgIn = (value: string) => /data:image\/svg|\.svg\b/.test(value);
   for (const [path, width] of [
     ['/docs/tutorial/quick-start', 390],
@@ -422,7 +422,7 @@ describe('the site frame draws no SVG images (src/css/custom.css, config/navbar.
       // No named helpers in the browser's function: it has no bundler runtime to name them.
       const shapes = await page.evaluate(
         (selectors) => [
-          getComputedStyle(document.querySelector('.navbar__search-input')!).backgroundImage,
+          `${document.querySelector('.navbar__search svg')?.getBoundingClientRect().width ?? 0}`,
           ...selectors.map((selector) => {
             const element = document.querySelector(selector);
             if (!element) return `no ${selector}`;
@@ -433,7 +433,7 @@ describe('the site frame draws no SVG images (src/css/custom.css, config/navbar.
         chevronAt,
       );
       const [search, ...chevrons] = shapes;
-      assert.match(search, /^radial-gradient.*linear-gradient/);
+      assert.ok(Number(search) > 0, 'the search box shows its magnifier');
       for (const chevron of chevrons) {
         assert.match(chevron, /^polygon\(.*\) rgba?\(/, chevron);
         assert.doesNotMatch(chevron, /rgba\(0, 0, 0, 0\)$/, `${chevron}: painted in a colour`);

@@ -29,8 +29,6 @@ const Diagram = deferred(() => import(/* webpackChunkName: "mermaid-diagram" */ 
  */
 export default function Mermaid(props: Props): ReactNode {
   const [ref, near] = useNearViewport<HTMLDivElement>('ahead');
-  // The source goes with the placeholder for a kept article (src/static-article), which draws it from there.
-  if (!near)
-    return <div ref={ref} className="mermaid-pending" data-mermaid-pending="" data-mermaid-source={props.value} />;
+  if (!near) return <div ref={ref} className="mermaid-pending" data-mermaid-pending="" />;
   return <Diagram {...props} />;
 }

@@ -104,6 +104,11 @@ function Placeholder({
       onPointerEnter={onReach}
       onPointerDown={onReach}
       onFocus={onReach}>
+      {/* A magnifier where the plugin's box draws its own, in the plugin's place for it (styles.searchIcon). */}
+      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+        <circle cx="6" cy="6" r="5.1" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M9.7 9.7 15 15" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
       <form role="search" aria-label={landmark} action={searchPage} method="get" onSubmit={submit}>
         <input
           ref={inputRef}
