@@ -1,27 +1,32 @@
+// The site's table of contents: settings come from config/, plugins from plugins/ (one folder each, with the
+// loaders and guards they need), MDX transforms from mdx/.
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {announcementIdPlugin} from './config/announcement';
-import {bundleReportPlugin} from './config/bundle-report';
-import {compileHintsPlugin} from './config/compile-hints';
-import {codeLanguagePlugin} from './config/code-language';
-import {earlyTapsPlugin} from './config/early-taps';
-import {docsEditUrl} from './config/edit-url';
-import {eagerFirstImage} from './config/eager-first-image';
+// Settings
 import {createFeedItems} from './config/blog-feed';
-import {inlineSvgFigures} from './config/inline-svg';
-import {prerenderCode} from './config/prerender-code';
-import {leanBundlePlugin} from './config/lean-bundle';
-import {searchClientPlugin} from './config/search-client';
-import {prismThemePlugin} from './config/prism-theme-plugin';
+import {docsEditUrl} from './config/edit-url';
 import {i18n} from './config/locale';
-import {llmsPlugins} from './config/llms';
-import {pwaPlugins} from './config/pwa';
 import {searchOptions} from './config/search';
-import {searchTheme} from './config/search-theme';
 import {ssrTemplate} from './config/ssr-template';
 import {themeConfig} from './config/theme';
+// MDX transforms
+import {eagerFirstImage} from './mdx/eager-first-image';
+import {inlineSvgFigures} from './mdx/inline-svg';
+import {prerenderCode} from './mdx/prerender-code';
+// Plugins
+import {announcementIdPlugin} from './plugins/announcement-id';
+import {bundleReportPlugin} from './plugins/bundle-report';
+import {codeLanguagePlugin} from './plugins/code-language';
+import {compileHintsPlugin} from './plugins/compile-hints';
+import {earlyTapsPlugin} from './plugins/early-taps';
+import {leanBundlePlugin} from './plugins/lean-bundle';
+import {llmsPlugins} from './plugins/llms';
+import {prismThemePlugin} from './plugins/prism-theme';
+import {pwaPlugins} from './plugins/pwa';
+import {searchClientPlugin} from './plugins/search-client';
+import {searchTheme} from './plugins/search-theme';
 
-/** Where Markdown figures drawn as SVG are read from, to be inlined (config/inline-svg.ts). */
+/** Where Markdown figures drawn as SVG are read from, to be inlined (mdx/inline-svg.ts). */
 const staticFigures = `${__dirname}/static`;
 
 const config = {
@@ -92,7 +97,7 @@ const config = {
           editLocalizedFiles: true,
           postsPerPage: 'ALL',
           blogSidebarCount: 'ALL',
-          // Figures drawn in the page go back to images in the feeds, which readers show (config/inline-svg.ts).
+          // Figures drawn in the page go back to images in the feeds, which readers show (mdx/inline-svg.ts).
           feedOptions: {type: ['rss', 'atom'], xslt: true, createFeedItems},
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -110,16 +115,16 @@ const config = {
   clientModules: [require.resolve('./src/client-modules/static-article.ts')],
 
   plugins: [
-    announcementIdPlugin,
-    searchClientPlugin,
-    prismThemePlugin,
-    leanBundlePlugin,
-    compileHintsPlugin,
-    bundleReportPlugin,
-    codeLanguagePlugin,
-    earlyTapsPlugin,
-    ...llmsPlugins,
-    ...pwaPlugins,
+    announcementIdPlugin, // a new announcement shows at once to readers who closed the old one
+    searchClientPlugin, // the search shortcut before hydration, and highlighted landings
+    prismThemePlugin, // the code theme's colours as CSS variables
+    leanBundlePlugin, // what a first visit downloads (and every reach into upstream code it needs)
+    compileHintsPlugin, // V8 compiles the entry's functions while the scripts stream in
+    bundleReportPlugin, // BUNDLE_REPORT=1: what each script chunk carries
+    codeLanguagePlugin, // guide tabs and API signatures follow the reader's language, before hydration too
+    earlyTapsPlugin, // buttons tapped before hydration take effect once it is done
+    ...llmsPlugins, // llms.txt and a Markdown twin of every page
+    ...pwaPlugins, // reading offline, and installing the site as an app
   ],
 
   themes: ['@docusaurus/theme-mermaid', [searchTheme, searchOptions]],

@@ -18,7 +18,7 @@ export default tseslint.config(
         'error',
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
       ],
-      // config/*.ts loads CommonJS loaders and resolves packages with require, as Docusaurus's config does.
+      // config/, plugins/ and mdx/ load CommonJS loaders and resolve packages with require, as Docusaurus's config does.
       '@typescript-eslint/no-require-imports': 'off',
     },
   },

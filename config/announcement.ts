@@ -1,4 +1,3 @@
-import type {Plugin} from '@docusaurus/types';
 import {byLocale} from './locale';
 
 /** Bump `id` when the message changes: readers who closed the old bar see the new one. */
@@ -14,18 +13,3 @@ export const announcementBar = {
   textColor: 'var(--ifm-font-color-base)',
   isCloseable: true,
 };
-
-/**
- * The theme's pre-render script hides the bar whenever the old one was dismissed, even when the id
- * has changed, so a new announcement would only appear on the reader's next page load. This script
- * runs right after it and shows the bar at once when the stored id is not the current one.
- */
-export function announcementIdPlugin(): Plugin {
-  const script = `(function(){try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(
-    announcementBar.id,
-  )})document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false')}catch(e){}})();`;
-  return {
-    name: 'announcement-id',
-    injectHtmlTags: () => ({preBodyTags: [{tagName: 'script', innerHTML: script}]}),
-  };
-}

@@ -1,5 +1,5 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
-import {figuresAsImages} from './inline-svg';
+import {figuresAsImages} from '../mdx/inline-svg';
 
 /**
  * The blog's `feedOptions.createFeedItems`: Docusaurus's items (each post's HTML as its page has it), with

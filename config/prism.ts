@@ -107,7 +107,7 @@ export const codeTheme: PrismTheme = variable.theme;
 /**
  * One CSS rule per entry of the code theme, in the theme's order: `.token.<type>`, or
  * `.language-<id> .token.<type>` for a language's own entry (more specific, and later, as the theme
- * merges it). Code highlighted at build time (config/prerender-code.ts) relies on these rules and
+ * merges it). Code highlighted at build time (mdx/prerender-code.ts) relies on these rules and
  * writes an inline style only where they would give a token a different look than the theme does.
  */
 export const tokenRules = codeTheme.styles.flatMap(({types, languages, style}) =>
@@ -129,5 +129,5 @@ const tokenRulesCss = tokenRules
   })
   .join('\n');
 
-/** The CSS that gives the code theme its colours in light and dark mode (see config/prism-theme-plugin). */
+/** The CSS that gives the code theme its colours in light and dark mode (see plugins/prism-theme). */
 export const codeThemeCss = `/* Written by config/prism.ts from the light and dark code themes. */\n${variable.css}\n\n${tokenRulesCss}\n`;

@@ -46,7 +46,7 @@ export const searchOptions = {
   // member kind badge ("Field", "Method") on every API section would match almost every API page; the
   // API intro's topic catalog only links to pages, which should come first themselves; the signature tabs'
   // labels and their "not in the TypeScript declarations" notes repeat on every member. A figure drawn in
-  // the page (config/inline-svg.ts) holds labels, not prose, which as an image it never gave the index.
+  // the page (mdx/inline-svg.ts) holds labels, not prose, which as an image it never gave the index.
   ignoreCssSelectors: [
     'pre',
     '.inline-figure',

@@ -8,9 +8,9 @@
  *    before it paints the page that is already in the HTML. Started after the first paint, the reader sees the
  *    page first and hydration follows; in Lighthouse's simulated mobile runs the largest paint came 0.3–0.9 s
  *    sooner on every template (maintainers/performance.md). What a reader taps before hydration still works:
- *    tabs and signature forms (config/code-language.ts), the search box as an editable placeholder
+ *    tabs and signature forms (plugins/code-language), the search box as an editable placeholder
  *    (src/theme/SearchBar), links natively, and the theme's buttons once the page's code has taken over
- *    (config/early-taps.ts). A hidden tab, or a browser that does not report paints, starts them at once; a
+ *    (plugins/early-taps). A hidden tab, or a browser that does not report paints, starts them at once; a
  *    paint that never comes is waited for three seconds.
  * 2. The default colour mode is written on `<html>`, so that a reader without JavaScript gets it too
  *    (Docusaurus sets the mode from its inline script only). With JavaScript, the theme's script replaces it

@@ -20,7 +20,7 @@ export const themeConfig = {
     // One theme whose colours are CSS variables set per mode (config/prism.ts).
     theme: codeTheme,
     darkTheme: codeTheme,
-    // Loaded from prismjs; Teal and YueScript are registered after them (config/prism-node.ts at build
+    // Loaded from prismjs; Teal and YueScript are registered after them (mdx/prism-node.ts at build
     // time, src/theme/prism-include-languages for a block highlighted in the browser).
     additionalLanguages: ['lua', 'bash', 'moonscript', 'json'],
   },

@@ -97,7 +97,7 @@ export function overBudget(
 
 /**
  * What one locale's service worker downloads when it installs, after a first visit (README, "Reading offline"):
- * the precache its sw.js lists (config/precache.ts), which it fetches itself, and its search index.
+ * the precache its sw.js lists (plugins/pwa/precache.ts), which it fetches itself, and its search index.
  */
 export function precacheOf(root: string, prefix: string) {
   const dir = join(root, prefix);

@@ -1,6 +1,6 @@
 // Draws the site's raster pictures from its SVG drawings with the system Chromium: `npx tsx scripts/pwa-icons.ts`
 // after static/img/favicon.svg or static/img/authors/*.svg changes. The 192 and 512 px icons are named in
-// config/pwa.ts's web app manifest. The 96 px ones are the favicon (docusaurus.config.ts; a PNG, which every
+// plugins/pwa's web app manifest. The 96 px ones are the favicon (docusaurus.config.ts; a PNG, which every
 // browser takes as an icon) and the navbar logo (config/navbar.ts; WebP like every <img> of the site). The page
 // shows no SVG image of its own, since a browser builds each into a document of its own on the main thread.
 import {readFileSync, writeFileSync} from 'node:fs';

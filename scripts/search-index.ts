@@ -1,5 +1,5 @@
 // Finishes a locale's search index right after the search plugin writes it (its postBuild, wrapped in
-// config/search-theme.ts, so a plain `docusaurus build` gives the real site): labels untitled API pages ("API
+// plugins/search-theme, so a plain `docusaurus build` gives the real site): labels untitled API pages ("API
 // Reference") and writes each lunr index in the compact form of src/shared/search-index-format.ts, which the
 // search worker expands (src/stand-ins/lunr.ts) and suggestions highlight without positions
 // (src/stand-ins/highlightStemmed.ts).

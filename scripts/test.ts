@@ -1,5 +1,7 @@
 // Runs every check — typecheck, unit tests, production build of both locales, browser tests — and sums them up.
-import {spawnSync} from 'node:child_process';
+// On a machine of two cores it keeps both busy: the checks and the unit tests run while the site builds, then the
+// browser tests run two files at a time. Each step's output is printed whole when it ends.
+import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -10,23 +12,39 @@ const started = Date.now();
 const args = new Set(process.argv.slice(2));
 const skipBuild = args.has('--no-build'); // reuse build/ when iterating on tests
 
-function run(cmd: string, cmdArgs: string[]): boolean {
-  const result = spawnSync(cmd, cmdArgs, {stdio: 'inherit', env: process.env});
-  return result.status === 0;
+/** What a command printed (stdout and stderr, as they came) and whether it succeeded. */
+type Ran = {ok: boolean; output: string};
+
+function run(cmd: string, cmdArgs: string[]): Promise<Ran> {
+  return new Promise((done) => {
+    const child = spawn(cmd, cmdArgs, {env: {...process.env, FORCE_COLOR: '0'}});
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (error) => done({ok: false, output: String(error)}));
+    child.on('close', (code) => done({ok: code === 0, output: Buffer.concat(chunks).toString('utf8')}));
+  });
 }
 
-let stepStarted = Date.now();
-/** Seconds since the previous step ended, for each step's line. */
-function took(): string {
-  const seconds = (Date.now() - stepStarted) / 1000;
-  stepStarted = Date.now();
-  return `(${seconds.toFixed(0)} s)`;
+/** Seconds since `since`, for each step's line. */
+function took(since: number): string {
+  return `(${((Date.now() - since) / 1000).toFixed(0)} s)`;
 }
 
-function step(name: string, ok: boolean): void {
-  console.log(`\n${ok ? '✔' : '✖'} ${name} ${took()}`);
+/** Runs a step, then prints its output and its line: ✔ or ✖, its name and how long it took. */
+async function step(name: string, cmd: string, cmdArgs: string[]): Promise<boolean> {
+  const since = Date.now();
+  const {ok, output} = await run(cmd, cmdArgs);
+  process.stdout.write(output);
+  console.log(`\n${ok ? '✔' : '✖'} ${name} ${took(since)}`);
   if (ok) total.passed += 1;
   else total.failed += 1;
+  return ok;
+}
+
+/** Runs the steps one after another (all of them, whatever fails). */
+async function steps(list: [string, string, string[]][]): Promise<void> {
+  for (const [name, cmd, cmdArgs] of list) await step(name, cmd, cmdArgs);
 }
 
 function testFiles(dir: string): string[] {
@@ -46,18 +64,20 @@ function testFiles(dir: string): string[] {
  */
 const fileTimeout = {unit: 300_000, e2e: 300_000};
 
-/** Runs node's test runner with a TAP copy of the results, and adds its counts to the total. */
-function nodeTests(name: string, files: string[], timeout: number): void {
+/** Runs node's test runner on `files`, `concurrency` files at a time, with a TAP copy of the results, and adds its counts to the total. */
+async function nodeTests(name: string, files: string[], timeout: number, concurrency: number): Promise<void> {
   if (files.length === 0) {
-    step(`${name}: no test files found`, false);
+    console.log(`\n✖ ${name}: no test files found`);
+    total.failed += 1;
     return;
   }
+  const since = Date.now();
   const tap = join(mkdtempSync(join(tmpdir(), 'dora-tests-')), 'results.tap');
-  const ok = run(process.execPath, [
+  const {ok, output} = await run(process.execPath, [
     '--import',
     'tsx',
     '--test',
-    '--test-concurrency=1',
+    `--test-concurrency=${concurrency}`,
     `--test-timeout=${timeout}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
@@ -65,6 +85,7 @@ function nodeTests(name: string, files: string[], timeout: number): void {
     `--test-reporter-destination=${tap}`,
     ...files,
   ]);
+  process.stdout.write(output);
   const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (key: string) => Number(report.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
@@ -72,24 +93,50 @@ function nodeTests(name: string, files: string[], timeout: number): void {
   total.passed += passed;
   total.failed += failed;
   if (!ok && failed === 0) total.failed += 1; // the runner itself failed
-  console.log(`\n${name}: ${passed} passed, ${failed} failed ${took()}`);
+  console.log(`\n${name}: ${passed} passed, ${failed} failed ${took(since)}`);
 }
 
-step('typecheck (tsc)', run('npx', ['tsc']));
-step('lint (ESLint, stylelint)', run('npm', ['run', '--silent', 'lint']));
-step('format (Prettier, check only)', run('npm', ['run', '--silent', 'format:check']));
-step('API reference check (api:check)', run('npm', ['run', 'api:check']));
-step("code samples compile with the engine's toolchain (samples:check)", run('npm', ['run', 'samples:check']));
-nodeTests('unit tests', testFiles('tests/unit'), fileTimeout.unit);
-if (!skipBuild) step('production build, en and zh-Hans', run('npm', ['run', 'build']));
-if (existsSync('build/index.html'))
-  nodeTests(
-    'end-to-end tests',
-    testFiles('tests/e2e').filter((f) => !f.endsWith('harness.ts')),
-    fileTimeout.e2e,
-  );
-else step('end-to-end tests: no build to test', false);
+/** The browser tests, on the production build in build/. */
+async function browserTests(): Promise<void> {
+  if (existsSync('build/index.html')) return nodeTests('end-to-end tests', testFiles('tests/e2e'), fileTimeout.e2e, 2);
+  console.log('\n✖ end-to-end tests: no build to test');
+  total.failed += 1;
+}
 
-console.log(`\nall steps: ${((Date.now() - started) / 60000).toFixed(1)} min`);
-console.log(`${total.passed} passed, ${total.failed} failed`);
-process.exit(total.failed === 0 ? 0 : 1);
+/** The unit test file that runs a production build of its own (into a directory of its own, but with the site's
+ * generated `.docusaurus/`), which must not overlap the site's build. */
+const ownBuild = join('tests', 'unit', 'upstream.test.ts');
+
+async function main(): Promise<void> {
+  const unitFiles = testFiles('tests/unit');
+  // The checks and most unit tests, one after another, while the site builds (the build is the longest step and
+  // uses both cores in bursts).
+  await Promise.all([
+    (async () => {
+      await steps([
+        ['typecheck (tsc)', 'npx', ['tsc']],
+        ['lint (ESLint, stylelint)', 'npm', ['run', '--silent', 'lint']],
+        ['format (Prettier, check only)', 'npm', ['run', '--silent', 'format:check']],
+        ['API reference check (api:check)', 'npm', ['run', 'api:check']],
+        ["code samples compile with the engine's toolchain (samples:check)", 'npm', ['run', 'samples:check']],
+      ]);
+      await nodeTests(
+        'unit tests',
+        unitFiles.filter((f) => f !== ownBuild),
+        fileTimeout.unit,
+        1,
+      );
+    })(),
+    skipBuild ? undefined : step('production build, en and zh-Hans', 'npm', ['run', 'build']),
+  ]);
+  // Then the browser tests, two files at a time, beside the unit test with a build of its own.
+  await Promise.all([
+    nodeTests('unit tests of the upstream guards', unitFiles.includes(ownBuild) ? [ownBuild] : [], fileTimeout.unit, 1),
+    browserTests(),
+  ]);
+  console.log(`\nall steps: ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed === 0 ? 0 : 1);
+}
+
+void main();

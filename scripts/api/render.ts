@@ -191,7 +191,7 @@ function signatureBlock(overloads: Overload[]): string {
  * A member's signature in both forms: Teal (what Lua, Teal and YueScript code calls) and TypeScript. Which one
  * shows follows the reader's language choice, the one the guides' code tabs remember (`language-select`):
  * TypeScript and TSX show the TypeScript form, the others the Teal form. The switch is markup only, driven
- * by config/code-language.ts (no React state per member): the server HTML has both forms.
+ * by plugins/code-language (no React state per member): the server HTML has both forms.
  */
 export function signatureForms(teal: Overload[], tsForms: string[] | undefined, w: (typeof words)[Locale]): string {
   const none = (text: string) => `<p className="api-sig-none">${text}</p>`;
@@ -217,7 +217,7 @@ export function signatureForms(teal: Overload[], tsForms: string[] | undefined, 
 
 /**
  * A parameter's or result's type in both signature forms, when they differ: the Teal type, then the TypeScript
- * one, which config/code-language.ts's mark on <html> shows one at a time, as it does the signatures (the CSS
+ * one, which plugins/code-language's mark on <html> shows one at a time, as it does the signatures (the CSS
  * is in src/css/custom.css). Without that mark (no JavaScript), and in the page's Markdown twin, it reads
  * "integer (TypeScript: number)". `ts` undefined: the member has no TypeScript form, the Teal type alone.
  */

@@ -2,7 +2,7 @@
  * Scores the built search index against the reader queries of ./queries.ts, with the search plugin's
  * own worker code: the module the browser runs in its search worker (tokenising, the smart queries,
  * lunr, the result order), bundled for Node with the same module swaps as the site's build
- * (config/lean-bundle.ts: our lunr that expands the compact index), reading build/ instead of fetching.
+ * (plugins/lean-bundle: our lunr that expands the compact index), reading build/ instead of fetching.
  * So the first result here is the first suggestion a reader sees.
  */
 import {mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
@@ -12,7 +12,7 @@ import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {build} from 'esbuild';
 import {searchOptions} from '../../config/search';
-import {searchWorker, searchWorkerSwaps} from '../../config/search-worker-swaps';
+import {searchWorker, searchWorkerSwaps} from '../../plugins/lean-bundle/search-worker-swaps';
 import {queries, type SearchQuery} from './queries';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -55,7 +55,7 @@ function writeGeneratedConstants(dir: string): string {
 async function loadWorker(buildDir: string): Promise<Worker> {
   if (!existsSync(workerModule))
     throw new Error(
-      `The search plugin's worker moved (expected ${workerModule}); update scripts/search/evaluate.ts and config/lean-bundle.ts.`,
+      `The search plugin's worker moved (expected ${workerModule}); update scripts/search/evaluate.ts and plugins/lean-bundle.`,
     );
   const dir = mkdtempSync(join(tmpdir(), 'dora-search-'));
   try {
@@ -81,7 +81,7 @@ async function loadWorker(buildDir: string): Promise<Worker> {
                 throw new Error(`The worker imports ${args.path}, which the evaluator does not provide.`);
               return {path: constants};
             });
-            // The same module swaps as the site's bundle (config/search-worker-swaps.ts).
+            // The same module swaps as the site's bundle (plugins/lean-bundle/search-worker-swaps.ts).
             for (const swap of searchWorkerSwaps) {
               b.onResolve({filter: swap.request}, (args) => {
                 if (!args.importer.startsWith(swap.issuer)) return undefined;
@@ -103,7 +103,7 @@ async function loadWorker(buildDir: string): Promise<Worker> {
     const unused = workerSwaps.filter((swap) => !swapped.has(swap.name));
     if (unused.length)
       throw new Error(
-        `The search worker no longer imports what these swaps replace: ${unused.map((s) => s.name).join(', ')} (config/search-worker-swaps.ts).`,
+        `The search worker no longer imports what these swaps replace: ${unused.map((s) => s.name).join(', ')} (plugins/lean-bundle/search-worker-swaps.ts).`,
       );
     const file = join(dir, 'worker.mjs');
     writeFileSync(file, bundled.outputFiles[0].text);

@@ -25,7 +25,7 @@ const jieba = require(require.resolve('@node-rs/jieba', {paths: [pluginDir]})) a
   cut(text: string): string[];
   loadDict(dict: Buffer): void;
 };
-// Within a build (config/search-theme.ts), the plugin has loaded this same dictionary already, and jieba
+// Within a build (plugins/search-theme), the plugin has loaded this same dictionary already, and jieba
 // takes one load a process.
 try {
   jieba.loadDict(Buffer.from(searchOptions.zhUserDict));

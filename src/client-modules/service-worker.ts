@@ -2,7 +2,7 @@
  * Reading offline: starts the service worker's registration (src/offline/registration.tsx, its own chunk)
  * once the page has loaded, rendered and had a few quiet seconds, so that neither the worker nor what it
  * precaches competes with the first visit; and tells it about each page the reader opens. Stands in for
- * @docusaurus/plugin-pwa's own registration module (its `swRegister` option, config/pwa.ts), which would load
+ * @docusaurus/plugin-pwa's own registration module (its `swRegister` option, plugins/pwa), which would load
  * its code while the page loads.
  */
 import type {ClientModule} from '@docusaurus/types';

@@ -2,7 +2,7 @@ import {createContext, useContext} from 'react';
 
 /**
  * The coloured lines of the code block being rendered, as HTML made at build time by
- * config/prerender-code.ts; undefined when the block must be highlighted in the browser.
+ * mdx/prerender-code.ts; undefined when the block must be highlighted in the browser.
  */
 export const PrerenderedCodeContext = createContext<string | undefined>(undefined);
 

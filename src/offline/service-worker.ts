@@ -1,7 +1,7 @@
 /**
  * The site's rules in its service worker (README, "Reading offline"). @docusaurus/plugin-pwa builds one
  * worker per locale (`/sw.js`, `/zh-Hans/sw.js`) from its own code, which precaches the files of
- * config/precache.ts, and from this module (its `swCustom` option, bundled by config/pwa.ts), whose default
+ * plugins/pwa/precache.ts, and from this module (its `swCustom` option, bundled by plugins/pwa), whose default
  * export the plugin calls before it adds its own listeners. So this module's fetch listener comes first:
  *
  * - a page (a navigation) comes from the network, and its copy is kept; without a network, the kept copy
@@ -60,7 +60,7 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-/** Every locale's base path (`/`, `/zh-Hans/`), written in when config/pwa.ts bundles this module. */
+/** Every locale's base path (`/`, `/zh-Hans/`), written in when plugins/pwa bundles this module. */
 declare const __LOCALE_BASES__: string[];
 
 /** What the plugin's sw.js passes on from the address the page registered it with (src/offline/registration.tsx). */
@@ -203,7 +203,7 @@ async function keepOpenPages(): Promise<void> {
 
 /**
  * What a worker fetches on installing, besides the plugin's precache: its locale's search index (whose
- * content the build rewrites after the precache list is made, see config/precache.ts), or, for the root's
+ * content the build rewrites after the precache list is made, see plugins/pwa/precache.ts), or, for the root's
  * worker without offline mode, its own offline page; and the offline page of every locale it answers for.
  */
 async function install(offlineMode: boolean): Promise<void> {

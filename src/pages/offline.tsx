@@ -1,6 +1,6 @@
 /**
  * What a reader sees, without a connection, for a page this device has not saved: the service worker shows a
- * copy of this page without its scripts (`offline.html`, config/precache.ts) at the address asked for. Its
+ * copy of this page without its scripts (`offline.html`, plugins/pwa/precache.ts) at the address asked for. Its
  * links lead to what works offline: the four area start pages and search, both precached. Not indexed.
  */
 import React, {type ReactNode} from 'react';

@@ -3,7 +3,7 @@
  * `version` on /search) falls back to the site's own index, one path segment up at a time, instead of
  * reading the host's HTML not-found page as JSON and throwing. The search page says that the version
  * does not exist (src/theme/SearchPage). Installed by src/stand-ins/lunr.ts, the worker's one module
- * of ours (config/search-worker-swaps.ts).
+ * of ours (plugins/lean-bundle/search-worker-swaps.ts).
  */
 /** The index file at the end of a path; the plugin writes the version before it with or without a slash. */
 const indexFile = /(search-index[^/]*\.json)$/;

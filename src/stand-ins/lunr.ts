@@ -1,4 +1,4 @@
-// Stands in for `lunr` in the search plugin's worker (swap: config/search-worker-swaps.ts).
+// Stands in for `lunr` in the search plugin's worker (swap: plugins/lean-bundle/search-worker-swaps.ts).
 /**
  * The search worker's lunr: it reads the compact index files scripts/search-index.ts writes, building each
  * part's lunr index straight from them, with each document's term weights computed when a query first

@@ -1,4 +1,4 @@
-// Stands in for @docusaurus/core's client/preload as its clientEntry imports it (swap: config/lean-bundle.ts).
+// Stands in for @docusaurus/core's client/preload as its clientEntry imports it (swap: plugins/lean-bundle).
 // The first page load's preload, in short tasks after main.js has run.
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';

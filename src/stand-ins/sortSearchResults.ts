@@ -1,4 +1,4 @@
-// Stands in for the search plugin's utils/sortSearchResults in its worker (swap: config/search-worker-swaps.ts).
+// Stands in for the search plugin's utils/sortSearchResults in its worker (swap: plugins/lean-bundle/search-worker-swaps.ts).
 /**
  * The order of search suggestions: the plugin's own (its sortSearchResults, which keeps a page's
  * sections right after the page), with one rule on top. For a query of one word, a suggestion that has

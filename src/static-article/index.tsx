@@ -11,7 +11,7 @@
  *   or touching one preloads the page, and one coming into view is prefetched.
  * - Code blocks: the copy and word-wrap buttons mount when a block nears the screen, as they do in a
  *   hydrated article (`src/theme/CodeBlock/Buttons`), through a portal into the block.
- * - The API signature forms never needed React (config/code-language.ts).
+ * - The API signature forms never needed React (plugins/code-language).
  *
  * An article with anything else that needs React (a `<details>`, or a code block highlighted in the
  * browser, `src/theme/CodeBlock/Content`) hydrates as usual, as does every article rendered after

@@ -1,5 +1,5 @@
 // API signatures in the reader's language: the Teal form for Lua, Teal and YueScript readers, the TypeScript
-// form for TypeScript and TSX readers, following the choice the guides' code tabs remember (config/code-language.ts).
+// form for TypeScript and TSX readers, following the choice the guides' code tabs remember (plugins/code-language).
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';

@@ -5,9 +5,9 @@ import {createElement, Fragment} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight} from 'prism-react-renderer';
 import type {Browser} from 'playwright-core';
-import {highlightedLines} from '@site/config/prerender-code';
+import {highlightedLines} from '@site/mdx/prerender-code';
 import {codeTheme, codeThemeCss} from '@site/config/prism';
-import {Prism} from '@site/config/prism-node';
+import {Prism} from '@site/mdx/prism-node';
 import {launchBrowser, startServer} from './harness';
 
 /** What the theme's `CodeBlock/Content` and `CodeBlock/Line` render inside `<code>`, for a block without line numbers. */

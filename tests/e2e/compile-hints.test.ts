@@ -1,9 +1,9 @@
-// The entry's scripts (main.js and its runtime) carry V8's compile hint (config/compile-hints.ts) in the build readers get, and no other script does.
+// The entry's scripts (main.js and its runtime) carry V8's compile hint (plugins/compile-hints) in the build readers get, and no other script does.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {compileHint, entryFiles} from '../../config/compile-hints';
+import {compileHint, entryFiles} from '../../plugins/compile-hints';
 import {pageScripts} from '../../scripts/budgets';
 import {buildDir} from './harness';
 

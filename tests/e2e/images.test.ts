@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {inlineSvgMarkup} from '../../config/inline-svg';
+import {inlineSvgMarkup} from '../../mdx/inline-svg';
 import {buildDir} from './harness';
 
 const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter(
@@ -14,7 +14,7 @@ const attr = (tag: string, name: string) =>
 
 /**
  * The problems of one page's images. In `main`, the page's content, one image may load eagerly, and only
- * near the top (before the content's second `<h2>`, as config/eager-first-image.ts allows); all others are lazy.
+ * near the top (before the content's second `<h2>`, as mdx/eager-first-image.ts allows); all others are lazy.
  */
 export function imageProblems(html: string): string[] {
   const problems: string[] = [];

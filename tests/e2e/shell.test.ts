@@ -229,7 +229,7 @@ describe('layout by width', () => {
     await close();
   });
 
-  test("on a phone, buttons tapped before the page's code has arrived do their work once it has (config/early-taps.ts)", async () => {
+  test("on a phone, buttons tapped before the page's code has arrived do their work once it has (plugins/early-taps)", async () => {
     const {page, errors, close} = await openPage(server.browser, {
       viewport: {width: 390, height: 844},
       isMobile: true,

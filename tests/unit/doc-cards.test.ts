@@ -1,4 +1,4 @@
-// The browser's copy of the docs version data has no doc descriptions (config/strip-doc-descriptions-loader.cjs).
+// The browser's copy of the docs version data has no doc descriptions (plugins/lean-bundle/strip-doc-descriptions-loader.cjs).
 // Only the theme's doc cards read them, so this fails if a page starts showing doc cards.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,12 +20,14 @@ test('no page shows doc cards, which would need the doc descriptions the client 
   assert.deepEqual(
     [...generatedIndexes, ...cardUsers],
     [],
-    'show doc cards only after removing the description stripping from config/lean-bundle.ts',
+    'show doc cards only after removing the description stripping from plugins/lean-bundle',
   );
 });
 
 test('the loader drops only the descriptions of the version data', () => {
-  const strip = require(join(root, 'config/strip-doc-descriptions-loader.cjs')) as (source: string) => string;
+  const strip = require(join(root, 'plugins/lean-bundle/strip-doc-descriptions-loader.cjs')) as (
+    source: string,
+  ) => string;
   const version = {version: {label: 'v1', docs: {a: {id: 'a', title: 'A', description: 'About A', sidebar: 's'}}}};
   assert.deepEqual(JSON.parse(strip(JSON.stringify(version))), {
     version: {label: 'v1', docs: {a: {id: 'a', title: 'A', sidebar: 's'}}},

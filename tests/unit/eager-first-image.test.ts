@@ -2,7 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Root, RootContent} from 'mdast';
-import {eagerFirstImage} from '@site/config/eager-first-image';
+import {eagerFirstImage} from '@site/mdx/eager-first-image';
 
 const img = (src: string) => ({
   type: 'mdxJsxTextElement',

@@ -1,11 +1,11 @@
-// Markdown figures drawn as SVG files go into the page (config/inline-svg.ts).
+// Markdown figures drawn as SVG files go into the page (mdx/inline-svg.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Root} from 'mdast';
-import {figuresAsImages, inlineSvgFigures, inlineSvgMarkup} from '../../config/inline-svg';
+import {figuresAsImages, inlineSvgFigures, inlineSvgMarkup} from '../../mdx/inline-svg';
 
 const drawing = `<?xml version="1.0"?>
 <!-- a comment -->

@@ -1,10 +1,10 @@
-// The route table's components are created on first read (config/lazy-routes-loader.cjs), one per route, kept.
+// The route table's components are created on first read (plugins/lean-bundle/lazy-routes-loader.cjs), one per route, kept.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
-const lazyRoutes = require(join(root, 'config/lazy-routes-loader.cjs')) as (source: string) => string;
+const lazyRoutes = require(join(root, 'plugins/lean-bundle/lazy-routes-loader.cjs')) as (source: string) => string;
 
 /** The shape of Docusaurus's generated .docusaurus/routes.js (core/lib/server/codegen/codegenRoutes.js). */
 const generated = `import React from 'react';

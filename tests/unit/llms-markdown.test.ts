@@ -1,4 +1,4 @@
-// The finishing step of the pages for AI assistants (config/llms-markdown.ts): absolute links, components and
+// The finishing step of the pages for AI assistants (plugins/llms/markdown.ts): absolute links, components and
 // HTML written as Markdown, code left as written, llms.txt grouped by area, llms-full.txt from the twins.
 // tests/e2e/llms.test.ts checks the files of a production build.
 import {test} from 'node:test';
@@ -22,7 +22,7 @@ import {
   twinDescription,
   writtenComponents,
   type Site,
-} from '../../config/llms-markdown';
+} from '../../plugins/llms/markdown';
 import {glossary} from '../../src/data/glossary';
 
 const root = join(import.meta.dirname, '../..');
@@ -149,7 +149,7 @@ test('an unknown component is left for the build to reject', () => {
 
 test('every element or component in the sources is one the plugin flattens or this step writes out', () => {
   // The plugin flattens tabs into labelled sections and drops the tags of these; a new component would
-  // lose its content without a word, so it must be added to config/llms-markdown.ts first.
+  // lose its content without a word, so it must be added to plugins/llms/markdown.ts first.
   const known = new Set([
     'Tabs',
     'TabItem',

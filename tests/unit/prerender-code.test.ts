@@ -2,7 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Code, Root} from 'mdast';
-import {highlightedLines, prerenderCode} from '@site/config/prerender-code';
+import {highlightedLines, prerenderCode} from '@site/mdx/prerender-code';
 
 function codeNode(value: string, lang: string, meta?: string): Code {
   return {type: 'code', value, lang, meta};

@@ -1,7 +1,7 @@
 /** Loads Prism the way the site does and flattens its tokens so grammar tests can assert on them. */
 import assert from 'node:assert/strict';
 import type {Token, TokenStream} from 'prismjs';
-import {Prism} from '@site/config/prism-node';
+import {Prism} from '@site/mdx/prism-node';
 
 export {Prism};
 

@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import {diagramModules, filesNamedBy, pageChunkNames, selfContained} from '../../config/precache';
+import {diagramModules, filesNamedBy, pageChunkNames, selfContained} from '../../plugins/pwa/precache';
 import {
   fileKey,
   isHashedAsset,
@@ -121,7 +121,7 @@ test('every diagram kind the pages draw has its mermaid module precached', () =>
   assert.deepEqual(
     [...kinds].filter((kind) => !(kind in diagramModules)),
     [],
-    'add each to diagramModules in config/precache.ts',
+    'add each to diagramModules in plugins/pwa/precache.ts',
   );
 });
 

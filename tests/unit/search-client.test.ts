@@ -1,11 +1,11 @@
 // The search box's parts that reach into the search plugin, checked against the installed plugin so an
-// upgrade that moves them fails here, not silently on the site (src/theme/SearchBar, config/search-client.ts).
+// upgrade that moves them fails here, not silently on the site (src/theme/SearchBar, plugins/search-client).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
-import {earlySearchBoxScript} from '../../config/search-client';
+import {earlySearchBoxScript} from '../../plugins/search-client';
 import {searchShortcut} from '../../src/shared/search-keys';
 
 const require = createRequire(import.meta.url);

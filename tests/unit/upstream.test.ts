@@ -1,9 +1,9 @@
 // The site's stand-ins for upstream modules keep the contract of what they replace, and every reach into
-// upstream code fails the build, by name, when its target moves (config/lean-bundle.ts, UPGRADING.md).
+// upstream code fails the build, by name, when its target moves (plugins/lean-bundle, UPGRADING.md).
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {languageKey} from '../../config/code-language';
+import {languageKey} from '../../plugins/code-language';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
@@ -46,7 +46,7 @@ test("the preload stand-in is called as core's client entry calls preload, and d
 });
 
 test("the guides' tabs copy the theme's tab markup, which still remounts its groups after hydration", () => {
-  // src/theme/Tabs writes the theme's markup itself, so that config/code-language.ts can select tabs outside React.
+  // src/theme/Tabs writes the theme's markup itself, so that plugins/code-language can select tabs outside React.
   const theme = join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme');
   const tabs = readFileSync(join(theme, 'Tabs', 'index.js'), 'utf8');
   for (const piece of ['role="tablist"', "'tabs-container'", "'tabs__item--active'", 'className="margin-top--md"'])
@@ -68,7 +68,7 @@ test("the guides' tabs copy the theme's tab markup, which still remounts its gro
 
 test("the API signature forms read the guides' tab choice where the theme stores it, and hear its changes", () => {
   const utils = join(dirname(require.resolve('@docusaurus/theme-common')), 'utils');
-  // config/code-language.ts reads `docusaurus.tab.language-select` and listens for `storage` events.
+  // plugins/code-language reads `docusaurus.tab.language-select` and listens for `storage` events.
   assert.match(readFileSync(join(utils, 'tabsUtils.js'), 'utf8'), /`docusaurus\.tab\.\$\{groupId\}`/);
   const storage = readFileSync(join(utils, 'storageUtils.js'), 'utf8');
   assert.match(storage, /initStorageEvent\('storage'/);
@@ -77,7 +77,7 @@ test("the API signature forms read the guides' tab choice where the theme stores
 });
 
 test('a theme module the site leaves out fails the build configuration when it is gone', async () => {
-  const {leanBundlePlugin} = await import('../../config/lean-bundle');
+  const {leanBundlePlugin} = await import('../../plugins/lean-bundle');
   const bundler = {instance: {NormalModuleReplacementPlugin: class {}}};
   const configure = () =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -108,8 +108,8 @@ test(
       const output = `${result.stdout}\n${result.stderr}`;
       assert.notEqual(result.status, 0, 'the build must fail');
       assert.match(output, /Upstream changed: the redirect of tslib/);
-      assert.match(output, /Upstream changed: config\/lazy-routes-loader\.cjs rewrote no route/);
-      assert.match(output, /Upstream changed: config\/strip-doc-descriptions-loader\.cjs stripped no/);
+      assert.match(output, /Upstream changed: plugins\/lean-bundle\/lazy-routes-loader\.cjs rewrote no route/);
+      assert.match(output, /Upstream changed: plugins\/lean-bundle\/strip-doc-descriptions-loader\.cjs stripped no/);
       assert.doesNotMatch(output, /Upstream changed: the redirect of \.\/preload/, 'only the broken reaches are named');
     } finally {
       rmSync(out, {recursive: true, force: true});

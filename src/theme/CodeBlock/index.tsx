@@ -1,6 +1,6 @@
 /**
  * Replaces `@theme/CodeBlock` (Docusaurus 3.10.2):
- * - Fenced blocks arrive highlighted at build time (config/prerender-code.ts) in the `highlighted` prop;
+ * - Fenced blocks arrive highlighted at build time (mdx/prerender-code.ts) in the `highlighted` prop;
  *   `CodeBlock/Content` shows that HTML, so Prism is loaded only for a block that was not. Such a block
  *   also measures its width for the word-wrap button only when it nears the screen (useLazyWordWrap).
  * - The stock component renders every code block a second time after hydration, so that the code

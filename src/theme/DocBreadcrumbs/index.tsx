@@ -1,4 +1,4 @@
-// Adds "Copy page as Markdown" beside the breadcrumbs of every docs page, linking the page's Markdown twin (config/llms.ts).
+// Adds "Copy page as Markdown" beside the breadcrumbs of every docs page, linking the page's Markdown twin (plugins/llms).
 import React, {type ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';

@@ -6,7 +6,7 @@
  * 1. The placeholder is an editable input from the first paint, inside a form that opens the search
  *    page on Enter (before hydration, as a plain GET).
  * 2. The box's code loads when the pointer enters the navbar. When the reader reaches for the box
- *    (pointer, touch, focus, typing, or the shortcut of config/search-client.ts), the plugin's box
+ *    (pointer, touch, focus, typing, or the shortcut of plugins/search-client), the plugin's box
  *    mounts, hidden, while the plugin's worker loads the index.
  * 3. Once the plugin's box is wired (autocomplete.js has wrapped its input) and no input method is
  *    composing text, one task swaps the boxes: the value typed so far, the caret and the focus move to
@@ -66,7 +66,7 @@ function loadBox(): Promise<Box> {
 
 declare global {
   interface Window {
-    /** Set by config/search-client.ts while an input method composes text in the search box. */
+    /** Set by plugins/search-client while an input method composes text in the search box. */
     __doraSearchComposing?: boolean;
   }
 }

@@ -5,7 +5,7 @@
  * most of the page, in one task, right after hydration, and a tap on a tab before then does nothing.
  *
  * These tabs are markup only. Which tab shows is decided outside React, by the inline script of
- * config/code-language.ts: a style rule written from the stored choices before the first paint, and the
+ * plugins/code-language: a style rule written from the stored choices before the first paint, and the
  * tab and panel attributes set once the page is parsed, on each click, key press and client-side
  * navigation. So a stored choice shows from the first paint, a tap works before the page's code has run,
  * and hydration has no state to set up. The server HTML is the theme's: the default tab selected, the

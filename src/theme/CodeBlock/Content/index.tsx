@@ -1,4 +1,4 @@
-// Shows a code block's build-time highlighting (config/prerender-code.ts); only other blocks load the theme's Prism renderer.
+// Shows a code block's build-time highlighting (mdx/prerender-code.ts); only other blocks load the theme's Prism renderer.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';

@@ -175,11 +175,11 @@ export function codeLanguagePlugin(context: LoadContext): Plugin {
   const namespace = context.siteConfig.storage.namespace;
   if (namespace !== false)
     throw new Error(
-      'config/code-language.ts reads the tab choices under their bare storage keys; add the storage namespace to tabKeyPrefix before setting one.',
+      'plugins/code-language reads the tab choices under their bare storage keys; add the storage namespace to tabKeyPrefix before setting one.',
     );
   return {
     name: 'code-language',
-    getClientModules: () => [join(__dirname, '..', 'src', 'client-modules', 'code-language.ts')],
+    getClientModules: () => [join(__dirname, '..', '..', 'src', 'client-modules', 'code-language.ts')],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: codeLanguageScript()}]}),
   };
 }

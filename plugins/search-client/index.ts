@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {searchShortcut} from '../src/shared/search-keys';
+import {searchShortcut} from '../../src/shared/search-keys';
 
 /**
  * What the navbar search box needs before any of the site's scripts have run (src/theme/SearchBar):
@@ -68,7 +68,7 @@ export function earlySearchBoxScript(): string {
 export function searchClientPlugin(): Plugin {
   return {
     name: 'search-client',
-    getClientModules: () => [join(__dirname, '..', 'src', 'client-modules', 'search-landing.ts')],
+    getClientModules: () => [join(__dirname, '..', '..', 'src', 'client-modules', 'search-landing.ts')],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: earlySearchBoxScript()}]}),
   };
 }

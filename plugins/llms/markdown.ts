@@ -1,5 +1,5 @@
 /**
- * Finishes what docusaurus-plugin-llms writes from the Markdown sources (config/llms.ts explains the choice):
+ * Finishes what docusaurus-plugin-llms writes from the Markdown sources (plugins/llms explains the choice):
  *
  * - every page's Markdown twin gets absolute links (root-relative and in-page ones included), the site's two
  *   content components the plugin cannot read (`<Glossary />`, `<DocAreas />`) written out as Markdown, the
@@ -15,8 +15,8 @@
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {glossary, otherWordsText} from '../src/data/glossary';
-import {areaStartPages} from '../src/data/areas';
+import {glossary, otherWordsText} from '../../src/data/glossary';
+import {areaStartPages} from '../../src/data/areas';
 
 export type SiteLocale = 'en' | 'zh-Hans';
 
@@ -24,7 +24,7 @@ export type SiteLocale = 'en' | 'zh-Hans';
 export const areas = ['tutorial', 'api', 'example', 'creative', 'blog'] as const;
 export type Area = (typeof areas)[number];
 
-const zhCodeJson = join(__dirname, '..', 'i18n', 'zh-Hans', 'code.json');
+const zhCodeJson = join(__dirname, '..', '..', 'i18n', 'zh-Hans', 'code.json');
 let zhMessages: Record<string, {message: string}> | undefined;
 
 /**
@@ -210,7 +210,7 @@ export function docAreasList(site: Site): string {
 /** The content components a page may hold on a line of its own, written out as Markdown. */
 const components: Record<string, (site: Site) => string> = {Glossary: glossaryTable, DocAreas: docAreasList};
 
-/** The component names finishPage writes out; config/llms.ts asks the plugin to keep their tags. */
+/** The component names finishPage writes out; plugins/llms asks the plugin to keep their tags. */
 export const writtenComponents = Object.keys(components);
 
 /**

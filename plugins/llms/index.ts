@@ -4,8 +4,8 @@ import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import llmsTxtPlugin, {type PluginOptions} from 'docusaurus-plugin-llms';
-import {byLocale} from './locale';
-import {areas, finishLlmsFiles, writtenComponents, type Area} from './llms-markdown';
+import {byLocale} from '../../config/locale';
+import {areas, finishLlmsFiles, writtenComponents, type Area} from './markdown';
 
 const summary = byLocale({
   en:
@@ -42,7 +42,7 @@ const fullNote = byLocale({
  * docusaurus-plugin-llms reads the Markdown sources, so tabs come out as one labelled fence per language and
  * Mermaid diagrams stay as source (the README compares it with @signalwire/docusaurus-plugin-llms-txt). It
  * reads the whole `docs` folder as one section, the only way it reads the Chinese files for the Chinese build;
- * config/llms-markdown.ts groups the list by area afterwards.
+ * plugins/llms/markdown.ts groups the list by area afterwards.
  */
 const options = {
   title: 'Dora SSR',
@@ -51,7 +51,7 @@ const options = {
   docsDir: 'docs',
   includeBlog: true,
   generateMarkdownFiles: true,
-  // Put together from the finished twins instead (config/llms-markdown.ts), so that its links are absolute.
+  // Put together from the finished twins instead (plugins/llms/markdown.ts), so that its links are absolute.
   generateLLMsFullTxt: false,
   excludeImports: true,
   preserveComponents: writtenComponents,

@@ -21,7 +21,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {extname, join} from 'node:path';
 import type {ManifestEntry, ManifestTransform} from 'workbox-build';
-import {areaStartPages} from '../src/data/areas';
+import {areaStartPages} from '../../src/data/areas';
 
 /** The routes each locale precaches, without the locale's base path. */
 export const precachedPages = ['/', '/search', '/offline', ...Object.values(areaStartPages)];
@@ -228,7 +228,7 @@ type Build = {outDir: string; baseUrl: string; generatedFilesDir: string; facts:
 /** The files of one locale's build the worker precaches, relative to its output folder. */
 export function precacheFiles({outDir, baseUrl, generatedFilesDir, facts}: Build): Set<string> {
   const fail = (what: string): never => {
-    throw new Error(`Precache (config/precache.ts): ${what}. See UPGRADING.md.`);
+    throw new Error(`Precache (plugins/pwa/precache.ts): ${what}. See UPGRADING.md.`);
   };
   const files = new Set<string>();
   const addFiles = (list: string[]) => {
@@ -298,7 +298,7 @@ export function precacheOnly(build: () => Build): ManifestTransform {
     }
     const missing = [...wanted].filter((file) => !listed.has(file));
     if (missing.length > 0) {
-      throw new Error(`Precache (config/precache.ts): the build has no ${missing.join(', ')}. See UPGRADING.md.`);
+      throw new Error(`Precache (plugins/pwa/precache.ts): the build has no ${missing.join(', ')}. See UPGRADING.md.`);
     }
     manifest.push(writeOfflineCopy(current.outDir, current.baseUrl));
     return {manifest, warnings: []};

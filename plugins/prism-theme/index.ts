@@ -1,7 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeThemeCss} from './prism';
+import {codeThemeCss} from '../../config/prism';
 
 /** Adds the colours of the code theme (config/prism.ts) to the site's stylesheet. */
 export function prismThemePlugin(context: LoadContext): Plugin {

@@ -19,7 +19,7 @@
  * effect, which shows a new announcement once it has run.
  *
  * Not kept: disabled buttons (the colour toggle is disabled, and looks it, until hydration), tabs and the
- * API's signature forms (config/code-language.ts works them before hydration), links (the browser follows
+ * API's signature forms (plugins/code-language works them before hydration), links (the browser follows
  * them) and anything outside the page's root.
  */
 import type {Plugin} from '@docusaurus/types';

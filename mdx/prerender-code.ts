@@ -1,8 +1,8 @@
 import {normalizeTokens, type Token} from 'prism-react-renderer';
 import type {Code, Root} from 'mdast';
-import {codeTheme, kebab, styleByType, tokenRules} from './prism';
+import {codeTheme, kebab, styleByType, tokenRules} from '../config/prism';
 import {Prism} from './prism-node';
-import {themeConfig} from './theme';
+import {themeConfig} from '../config/theme';
 
 /**
  * The words of the magic comments the theme turns into highlighted lines (its default set unless the site

@@ -3,7 +3,7 @@
 // doc cards (tests/unit/doc-cards.test.ts keeps it so), so the browser's copy drops the descriptions:
 // about half of that data, some 11 KiB gzipped off every first visit to a docs page.
 // Upstream: the docs plugin's version props (.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json; tag
-// pages' props pass through unchanged). Each stripped version is counted; config/lean-bundle.ts fails the build
+// pages' props pass through unchanged). Each stripped version is counted; plugins/lean-bundle fails the build
 // when none was (the data moved or changed shape).
 const guards = require('./upstream-guards.cjs');
 

@@ -22,7 +22,7 @@ export function searchTheme(context: LoadContext, options: unknown): Plugin {
       await theme.postBuild?.(props);
       // Required here, once a build: Docusaurus reads the config afresh several times, and the finishing
       // code loads the plugin's jieba dictionary, which can be loaded only once in a process.
-      const {finishSearchIndex} = require('../scripts/search-index') as typeof import('../scripts/search-index');
+      const {finishSearchIndex} = require('../../scripts/search-index') as typeof import('../../scripts/search-index');
       finishSearchIndex(props.outDir, props.i18n.currentLocale as 'en' | 'zh-Hans');
     },
   };

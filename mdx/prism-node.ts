@@ -1,7 +1,7 @@
 // Prism as the site's code blocks use it, loaded in Node: for highlighting at build time and for the grammar tests.
 import {Prism} from 'prism-react-renderer';
 import {registerDoraLanguages} from '../src/prism';
-import {themeConfig} from './theme';
+import {themeConfig} from '../config/theme';
 
 // As Docusaurus's prism-include-languages does in the browser: Prism components register on
 // `globalThis.Prism`, so mount prism-react-renderer's instance there while loading the configured languages.

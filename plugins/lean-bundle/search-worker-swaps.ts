@@ -1,7 +1,7 @@
 import {dirname, join} from 'node:path';
 
 const searchLocal = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
-const standIns = join(__dirname, '..', 'src', 'stand-ins');
+const standIns = join(__dirname, '..', '..', 'src', 'stand-ins');
 
 /** The search plugin's browser code: its theme folder (worker, search bar, search page). */
 export const searchTheme = join(searchLocal, 'dist', 'client', 'client', 'theme');
@@ -10,9 +10,9 @@ export const searchWorker = join(searchTheme, 'worker.js');
 
 /**
  * The modules the search plugin's worker and suggestions import that the site replaces with its own, by
- * request and importing folder. config/lean-bundle.ts applies them to the site's bundle, and
+ * request and importing folder. plugins/lean-bundle applies them to the site's bundle, and
  * scripts/search/evaluate.ts to the copy of the worker it ranks queries with, so the two never differ.
- * The build fails when one of them stops matching (config/lean-bundle.ts).
+ * The build fails when one of them stops matching (plugins/lean-bundle).
  */
 export const searchWorkerSwaps = [
   // The compact index (scripts/search-index.ts): the worker's lunr expands it.

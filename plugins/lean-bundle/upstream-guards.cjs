@@ -1,5 +1,5 @@
 // Counts, per client build, how often each of the site's reaches into Docusaurus or a plugin took effect: a
-// module redirect matched an import, a loader found the code it rewrites. config/lean-bundle.ts fails the
+// module redirect matched an import, a loader found the code it rewrites. plugins/lean-bundle fails the
 // build when one took no effect, so that an upgrade that moved or changed the target is caught at once
 // instead of silently undoing the change (UPGRADING.md lists every reach). CommonJS, because the loaders
 // (.cjs) and the bundler config share the counts in one process.

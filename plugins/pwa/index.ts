@@ -1,6 +1,6 @@
 // Reading offline (issue 16, README "Reading offline"): @docusaurus/plugin-pwa's service worker, with the
 // site's registration after load (src/client-modules/service-worker.ts), its rules for pages and files
-// (src/offline/service-worker.ts), its precache (config/precache.ts), and an installable web app manifest.
+// (src/offline/service-worker.ts), its precache (plugins/pwa/precache.ts), and an installable web app manifest.
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildSync} from 'esbuild';
@@ -8,9 +8,9 @@ import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {InjectManifestOptions} from 'workbox-build';
 import {chunkFacts, precacheOnly, type ChunkFacts} from './precache';
-import type {SiteLocale} from './locale';
+import type {SiteLocale} from '../../config/locale';
 
-const siteDir = join(__dirname, '..');
+const siteDir = join(__dirname, '..', '..');
 
 /**
  * The site's worker rules as the plugin's build of sw.js takes them: that build compiles JavaScript only, so

@@ -9,7 +9,7 @@
 // getter: the same component, object and behaviour, created only for the routes something reads.
 //
 // Upstream: @docusaurus/core's generated .docusaurus/routes.js (core/lib/server/codegen/codegenRoutes.js).
-// Each rewrite is counted; config/lean-bundle.ts fails the build when none happened (the format changed).
+// Each rewrite is counted; plugins/lean-bundle fails the build when none happened (the format changed).
 const guards = require('./upstream-guards.cjs');
 
 const creatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';";
@@ -19,7 +19,7 @@ const entry = guards.broken('lazy-routes')
   : /component: ComponentCreator\(((?:'(?:[^'\\]|\\.)*'(?:, )?){1,2})\)/g;
 
 const helper = `
-/** The route's component, created on first read and kept on the route (config/lazy-routes-loader.cjs). */
+/** The route's component, created on first read and kept on the route (plugins/lean-bundle/lazy-routes-loader.cjs). */
 function lazyRouteComponent(route, ...args) {
   const component = ComponentCreator(...args);
   Object.defineProperty(route, 'component', {value: component, enumerable: true, writable: true, configurable: true});

@@ -8,7 +8,7 @@ const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.
 /** The theme's client module that loads Prism and its languages on every page, before anything renders. */
 const themePrismClientModule = join(themeClassic, 'lib', 'prism-include-languages');
 
-const standIns = join(__dirname, '..', 'src', 'stand-ins');
+const standIns = join(__dirname, '..', '..', 'src', 'stand-ins');
 const coreClientEntry = join(
   dirname(require.resolve('@docusaurus/core/package.json')),
   'lib',
@@ -46,12 +46,12 @@ const reaches: Record<string, string> = {
   preload:
     'the redirect of ./preload in @docusaurus/core/lib/client/clientEntry.js (src/stand-ins/preload.ts) matched no import',
   tslib: 'the redirect of tslib in @docusaurus/utils-common (src/stand-ins/tslib.ts) matched no import',
-  'lazy-routes': 'config/lazy-routes-loader.cjs rewrote no route of .docusaurus/routes.js',
-  'doc-descriptions': 'config/strip-doc-descriptions-loader.cjs stripped no docs version data',
+  'lazy-routes': 'plugins/lean-bundle/lazy-routes-loader.cjs rewrote no route of .docusaurus/routes.js',
+  'doc-descriptions': 'plugins/lean-bundle/strip-doc-descriptions-loader.cjs stripped no docs version data',
   ...Object.fromEntries(
     searchWorkerSwaps.map((swap) => [
       swap.name,
-      `the ${swap.name} swap (config/search-worker-swaps.ts) matched no import; the search plugin changed`,
+      `the ${swap.name} swap (plugins/lean-bundle/search-worker-swaps.ts) matched no import; the search plugin changed`,
     ]),
   ),
 };
@@ -79,7 +79,7 @@ function aliasedAway(name: string, module: string): string {
   const path = guards.broken(name) ? `${module}-moved` : module;
   if (!existsSync(`${path}.js`)) {
     throw new Error(
-      `Upstream changed: ${path}.js, which config/lean-bundle.ts leaves out of the bundle, is gone. See UPGRADING.md.`,
+      `Upstream changed: ${path}.js, which plugins/lean-bundle leaves out of the bundle, is gone. See UPGRADING.md.`,
     );
   }
   return `${path}$`;
@@ -87,17 +87,17 @@ function aliasedAway(name: string, module: string): string {
 
 /**
  * Keeps main.js (and the runtime), the scripts every first visit downloads, to what the first paint needs:
- * - Prism and its grammars are not a client module: code is highlighted at build time (config/prerender-code.ts),
+ * - Prism and its grammars are not a client module: code is highlighted at build time (mdx/prerender-code.ts),
  *   and only a block that was not loads them (src/theme/CodeBlock/Content).
  * - @docusaurus/utils-common gets the one tslib helper it calls instead of all of tslib (3.6 KiB gzipped).
- * - The docs version data drops the doc descriptions that only doc cards read (config/strip-doc-descriptions-loader.cjs).
- * - The route table creates each route's component when it is first read (config/lazy-routes-loader.cjs), and
+ * - The docs version data drops the doc descriptions that only doc cards read (plugins/lean-bundle/strip-doc-descriptions-loader.cjs).
+ * - The route table creates each route's component when it is first read (plugins/lean-bundle/lazy-routes-loader.cjs), and
  *   the first route's preload runs after main.js's evaluation, in a task for the matching and one for each
  *   route (src/stand-ins/preload.ts): together 20–30 ms less blocking time at 4x on each template.
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names (2 KiB
- *   gzipped; find a chunk's contents with BUNDLE_REPORT=1, see config/bundle-report.ts).
+ *   gzipped; find a chunk's contents with BUNDLE_REPORT=1, see plugins/bundle-report).
  * - The search index is compact (scripts/search-index.ts); the search code gets the modules that read it
- *   and order its suggestions (config/search-worker-swaps.ts).
+ *   and order its suggestions (plugins/lean-bundle/search-worker-swaps.ts).
  * Every reach into upstream code is guarded: the build fails, naming it, when its target has moved (UPGRADING.md).
  */
 export function leanBundlePlugin(): Plugin {
@@ -132,7 +132,7 @@ export function leanBundlePlugin(): Plugin {
               guarded,
             ),
           ),
-          // The compact search index, the suggestion order and highlighting (config/search-worker-swaps.ts).
+          // The compact search index, the suggestion order and highlighting (plugins/lean-bundle/search-worker-swaps.ts).
           ...searchWorkerSwaps.map(
             (swap) =>
               new NormalModuleReplacementPlugin(
