@@ -42,8 +42,8 @@ export default function Glossary(): ReactNode {
           aria-label={label}
           placeholder={label}
           onInput={(event) => setQuery(event.currentTarget.value)}
-        />{' '}
-        <span role="status">
+        />
+        <span role="status" className="glossary-status">
           {shown.length === 0 ? (
             <Translate id="glossary.none" description="Glossary: the filter keeps no row">
               No term matches.
