@@ -14,7 +14,9 @@ for (const prefix of ['', '/zh-Hans']) {
     assert.ok(result.sent < 1000, 'the page hydrates');
     assert.equal(result.seen, result.sent, 'every tap reached the page');
     assert.equal(result.shown, result.lastTapped, 'every tap registered: the form of the last tap shows');
-    assert.ok(result.delays.length >= 3, `taps during hydration: ${result.delays.length}`);
+    // At least one tap fell during hydration (how many depends on how busy the machine is: each tap waits for the
+    // page to answer the test's check before the next).
+    assert.ok(result.delays.length >= 1, `taps during hydration: ${result.delays.length}`);
     assert.deepEqual(result.errors, []);
   });
 }
