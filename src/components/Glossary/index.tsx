@@ -12,7 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {glossary, markedWord, otherWords, type GlossaryEntry} from '@site/src/data/glossary';
 
 /** Whether an entry's English or Chinese term, other words or API page contain `query` (lower case). */
-export function entryMatches(entry: GlossaryEntry, query: string): boolean {
+function entryMatches(entry: GlossaryEntry, query: string): boolean {
   const words = [entry.en, entry.zh, entry.engine, entry.api, ...(entry.avoid ?? []), ...(entry.common ?? [])];
   return words.some((word) => word?.toLowerCase().includes(query));
 }

@@ -2,7 +2,7 @@
  * Ejected from Docusaurus 3.10.2's `DocItem/Content` (the synthetic title kept as it is), so that the article
  * of a generated API page (`docs/api/<kind>/`, written by `npm run api:generate`) is a `StaticArticle`: on the
  * first page of a visit it keeps the server's HTML instead of hydrating it (src/static-article). Every other
- * page's article is the theme's, hydrated as usual, so a component a writer puts in a page always works.
+ * page gets the theme's own component, hydrated as usual, so a component a writer puts in a page always works.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,6 +11,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
+import ThemeDocItemContent from '@theme-original/DocItem/Content';
 import StaticArticle from '@site/src/static-article';
 
 /** Whether a doc is a generated API page: one in a folder of docs/api (the API intro is written by hand). */
@@ -27,21 +28,15 @@ const serverElement = () => document.querySelector<HTMLElement>(`.${ThemeClassNa
 export default function DocItemContent({children}: Props): ReactNode {
   const {metadata} = useDoc();
   const syntheticTitle = useSyntheticTitle();
-  const className = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
-  const content = (
-    <>
+  if (!isGeneratedApiPage(metadata.id)) return <ThemeDocItemContent>{children}</ThemeDocItemContent>;
+  return (
+    <StaticArticle className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} serverElement={serverElement}>
       {syntheticTitle && (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>
         </header>
       )}
       <MDXContent>{children}</MDXContent>
-    </>
-  );
-  if (!isGeneratedApiPage(metadata.id)) return <div className={className}>{content}</div>;
-  return (
-    <StaticArticle className={className} serverElement={serverElement}>
-      {content}
     </StaticArticle>
   );
 }
