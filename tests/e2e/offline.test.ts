@@ -8,8 +8,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {areaStartPages} from '../../src/data/areas';
-import {chromeFlags} from '../../scripts/chrome-flags';
 import {
+  browserArgs,
   buildDir,
   chromePath,
   hydrated,
@@ -256,7 +256,7 @@ test('the site can be installed as an app in both locales: Chromium finds nothin
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath(),
     headless: true,
-    args: chromeFlags,
+    args: browserArgs,
   });
   try {
     for (const {prefix} of locales) {

@@ -302,20 +302,11 @@ test('with localStorage unavailable the site still works and logs a warning', as
   await close();
 });
 
-test('the main pages load without console errors', async () => {
+// The home, tutorial, API Node, blog, post, search and not-found pages are checked in both locales by
+// tests/e2e/a11y.test.ts, console included; these are the other pages the navbar and the home page lead to.
+test('the other main pages load without console errors', async () => {
   const {page, errors, close} = await openPage(server.browser);
-  for (const path of [
-    '/',
-    '/docs',
-    quickStart,
-    '/docs/api/intro',
-    '/blog',
-    '/blog/dora-ssr',
-    '/search',
-    '/zh-Hans/',
-    '/zh-Hans/docs/tutorial/quick-start',
-    '/zh-Hans/blog',
-  ]) {
+  for (const path of ['/docs', '/docs/api/intro', '/blog/dora-ssr', '/search', '/zh-Hans/docs/api/intro']) {
     await page.goto(`${server.url}${path}`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');

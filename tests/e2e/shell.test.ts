@@ -9,7 +9,7 @@ const server = site();
 for (const prefix of ['', '/zh-Hans']) {
   describe(`shell ${prefix || '/'} locale`, () => {
     test('dark mode is the default and a switch to light survives a reload', async () => {
-      const {page, close} = await openPage(server.browser, {colorScheme: 'light'});
+      const {page, errors, warnings, close} = await openPage(server.browser, {colorScheme: 'light'});
       await page.goto(`${server.url}${prefix}/docs/tutorial/quick-start`);
       await hydrated(page);
       assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'dark even when the system prefers light');
@@ -18,6 +18,10 @@ for (const prefix of ['', '/zh-Hans']) {
       await page.reload();
       assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
       assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+      // A page opened in light mode renders as the server wrote it: no hydration warning, no error.
+      await hydrated(page);
+      assert.deepEqual(errors, []);
+      assert.deepEqual(warnings, []);
       await close();
       // Without JavaScript too.
       const off = await openPage(server.browser, {colorScheme: 'light', javaScriptEnabled: false});

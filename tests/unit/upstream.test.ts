@@ -97,7 +97,7 @@ test(
   () => {
     const out = mkdtempSync(join(tmpdir(), 'dora-broken-reach-'));
     try {
-      const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', out], {
+      const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--no-minify', '--out-dir', out], {
         encoding: 'utf8',
         env: {
           ...process.env,
