@@ -1,6 +1,7 @@
 // Runs every check — typecheck, unit tests, production build of both locales, browser tests — and sums them up.
 // On a machine of two cores it keeps both busy: the checks and the unit tests run while the site builds, then the
-// browser tests run two files at a time. Each step's output is printed whole when it ends.
+// browser tests run two files at a time, beside the unit test that builds on its own. Each step's output is printed
+// whole when it ends.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -119,7 +120,7 @@ const ownBuild = join('tests', 'unit', 'upstream.test.ts');
 async function main(): Promise<void> {
   const unitFiles = testFiles('tests/unit');
   // The checks and most unit tests, one after another, while the site builds (the build is the longest step and
-  // uses both cores in bursts); then the unit test with a build of its own, once the site's build is done.
+  // uses both cores in bursts).
   await Promise.all([
     (async () => {
       await steps([
@@ -136,14 +137,16 @@ async function main(): Promise<void> {
         1,
       );
     })(),
-    (async () => {
-      if (!skipBuild) await step('production build, en and zh-Hans', 'npm', ['run', 'build']);
-      if (unitFiles.includes(ownBuild))
-        await nodeTests('unit tests of the upstream guards', [ownBuild], fileTimeout.unit, 1);
-    })(),
+    skipBuild ? Promise.resolve() : step('production build, en and zh-Hans', 'npm', ['run', 'build']),
   ]);
-  // Then the browser tests, two files at a time.
-  await browserTests();
+  // Then the browser tests, two files at a time, and beside them the unit test with a build of its own (it shares
+  // the site's generated .docusaurus/, which only the site's build writes, and the browser tests read only build/).
+  await Promise.all([
+    browserTests(),
+    unitFiles.includes(ownBuild)
+      ? nodeTests('unit tests of the upstream guards', [ownBuild], fileTimeout.unit, 1)
+      : Promise.resolve(),
+  ]);
   console.log(`\nall steps: ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed === 0 ? 0 : 1);
