@@ -60,8 +60,8 @@ function testFiles(dir: string): string[] {
  * How long a test file may run before node:test fails it, so that a hung test fails instead of stalling `npm test`. Node 20
  * applies `--test-timeout` to a whole test file, not to each test (nodejs/node#57656, per test in later releases), and a test's
  * own `timeout` does not lift it, so these are sized on the slowest files with room for a machine at half speed:
- * tests/e2e/offline.test.ts takes about 100 s alone, tests/unit/upstream.test.ts about 35 s (it runs a production build),
- * the other unit files 15 s at most.
+ * tests/e2e/offline.test.ts takes about 100 s alone, tests/unit/upstream.test.ts about 35 s alone and 130–150 s beside the
+ * browser tests (it runs a production build), the other unit files 15 s at most.
  */
 const fileTimeout = {unit: 300_000, e2e: 300_000};
 
