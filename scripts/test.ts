@@ -1,7 +1,6 @@
 // Runs every check — typecheck, unit tests, production build of both locales, browser tests — and sums them up.
 // On a machine of two cores it keeps both busy: the checks and the unit tests run while the site builds, then the
-// browser tests run two files at a time, beside the unit test that builds on its own. Each step's output is printed
-// whole when it ends.
+// browser tests run two files at a time. Each step's output is printed whole when it ends.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -60,8 +59,8 @@ function testFiles(dir: string): string[] {
  * How long a test file may run before node:test fails it, so that a hung test fails instead of stalling `npm test`. Node 20
  * applies `--test-timeout` to a whole test file, not to each test (nodejs/node#57656, per test in later releases), and a test's
  * own `timeout` does not lift it, so these are sized on the slowest files with room for a machine at half speed:
- * tests/e2e/offline.test.ts takes about 100 s alone, tests/unit/upstream.test.ts about 35 s alone and 130–150 s beside the
- * browser tests (it runs a production build), the other unit files 15 s at most.
+ * tests/e2e/offline.test.ts takes about 100 s alone, tests/unit/upstream.test.ts (it builds a one-page site) about 10 s alone,
+ * the other unit files 15 s at most.
  */
 const fileTimeout = {unit: 300_000, e2e: 300_000};
 
@@ -113,12 +112,7 @@ async function browserTests(): Promise<void> {
   total.failed += 1;
 }
 
-/** The unit test file that runs a production build of its own (into a directory of its own, but with the site's
- * generated `.docusaurus/`), which must not overlap the site's build. */
-const ownBuild = join('tests', 'unit', 'upstream.test.ts');
-
 async function main(): Promise<void> {
-  const unitFiles = testFiles('tests/unit');
   // The checks and most unit tests, one after another, while the site builds (the build is the longest step and
   // uses both cores in bursts).
   await Promise.all([
@@ -130,23 +124,12 @@ async function main(): Promise<void> {
         ['API reference check (api:check)', 'npm', ['run', 'api:check']],
         ["code samples compile with the engine's toolchain (samples:check)", 'npm', ['run', 'samples:check']],
       ]);
-      await nodeTests(
-        'unit tests',
-        unitFiles.filter((f) => f !== ownBuild),
-        fileTimeout.unit,
-        1,
-      );
+      await nodeTests('unit tests', testFiles('tests/unit'), fileTimeout.unit, 1);
     })(),
     skipBuild ? Promise.resolve() : step('production build, en and zh-Hans', 'npm', ['run', 'build']),
   ]);
-  // Then the browser tests, two files at a time, and beside them the unit test with a build of its own (it shares
-  // the site's generated .docusaurus/, which only the site's build writes, and the browser tests read only build/).
-  await Promise.all([
-    browserTests(),
-    unitFiles.includes(ownBuild)
-      ? nodeTests('unit tests of the upstream guards', [ownBuild], fileTimeout.unit, 1)
-      : Promise.resolve(),
-  ]);
+  // Then the browser tests, two files at a time.
+  await browserTests();
   console.log(`\nall steps: ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed === 0 ? 0 : 1);

@@ -93,24 +93,24 @@ test('a theme module the site leaves out fails the build configuration when it i
 
 test(
   'a redirect or loader that no longer reaches its target fails the production build, naming it',
-  {timeout: 600_000},
+  {timeout: 120_000},
   () => {
+    // A one-page site with the site's bundler settings and plugins (tests/fixtures/broken-reach), so that the test
+    // needs no second build of the whole site; the site's own build shows every reach taking effect.
     const out = mkdtempSync(join(tmpdir(), 'dora-broken-reach-'));
     try {
-      const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--no-minify', '--out-dir', out], {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          NODE_OPTIONS: '--max-old-space-size=1024',
-          DORA_BREAK_REACH: 'tslib,doc-descriptions,lazy-routes',
-        },
-      });
+      const result = spawnSync(
+        'npx',
+        ['docusaurus', 'build', join('tests', 'fixtures', 'broken-reach'), '--no-minify', '--out-dir', out],
+        {encoding: 'utf8', env: {...process.env, DORA_BREAK_REACH: 'tslib,doc-descriptions,lazy-routes'}},
+      );
       const output = `${result.stdout}\n${result.stderr}`;
       assert.notEqual(result.status, 0, 'the build must fail');
       assert.match(output, /Upstream changed: the redirect of tslib/);
       assert.match(output, /Upstream changed: plugins\/lean-bundle\/lazy-routes-loader\.cjs rewrote no route/);
       assert.match(output, /Upstream changed: plugins\/lean-bundle\/strip-doc-descriptions-loader\.cjs stripped no/);
-      assert.doesNotMatch(output, /Upstream changed: the redirect of \.\/preload/, 'only the broken reaches are named');
+      // Only the broken reaches are named: the others, search's swaps among them, took effect in the same build.
+      assert.equal(output.match(/Upstream changed/g)?.length, 3, output);
     } finally {
       rmSync(out, {recursive: true, force: true});
     }
