@@ -464,7 +464,15 @@ async function printBeforeHydration(): Promise<void> {
 /** Search ranking on the reader queries, then how fast suggestions show in the browser. */
 async function printSearch(): Promise<void> {
   const {report, scoreLocale} = await import('./search/evaluate');
-  for (const {locale} of locales) console.log(`\n${report(await scoreLocale(locale))}`);
+  const {querySets} = await import('./search/queries');
+  for (const {locale} of locales) {
+    console.log(`\n${report(await scoreLocale(locale))}`);
+    for (const [kind, set] of Object.entries(querySets[locale])) {
+      const score = await scoreLocale(locale, set);
+      const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+      console.log(`  ${kind} (${score.total}): hit@1 ${pct(score.hit1)}, hit@8 ${pct(score.hit8)}`);
+    }
+  }
   if (!(await findChromium())) return;
   const {latencyReport, measureLatency} = await import('./search/latency');
   const {startServer, launchBrowser} = await import('../tests/e2e/harness');

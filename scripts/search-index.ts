@@ -9,6 +9,7 @@ import {isDeepStrictEqual} from 'node:util';
 import {apiPageBoosts} from './search/boosts';
 import {otherNamesFor, titleTermsFor} from './search/title-terms';
 import {addDerivedTerms} from './search/derived-terms';
+import {siteSearchData} from './search/site-data';
 import {
   encodePostings,
   expandIndex,
@@ -16,6 +17,7 @@ import {
   type CompactTerm,
   type LunrIndex,
 } from '../src/shared/search-index-format';
+import type {SiteSearchData} from '../src/search/query';
 
 /** One document of the search index, as @easyops-cn/docusaurus-search-local writes it. */
 export type SearchDocument = {
@@ -29,7 +31,7 @@ export type SearchDocument = {
   k?: string;
 };
 /** lunr's serialised index: each term lists, per field, the documents it occurs in with match metadata. */
-export type SearchIndexPart = {documents: SearchDocument[]; index: LunrIndex | CompactIndex};
+export type SearchIndexPart = {documents: SearchDocument[]; index: LunrIndex | CompactIndex; site?: SiteSearchData};
 
 export const apiReferenceLabel = {en: 'API Reference', 'zh-Hans': 'API 参考'} as const;
 
@@ -138,11 +140,22 @@ export function finishSearchIndex(dir: string, locale: keyof typeof apiReference
     const derived = parts
       .slice(0, 4)
       .reduce((sum, part) => sum + addDerivedTerms(part.index as CompactIndex, part.documents, titleTerms), 0);
+    // Reader phrases, other engines' words and same-sounding characters, for the site's worker (./search/site-data.ts).
+    const known = new Set([
+      ...(parts[0]?.documents ?? []).map((doc) => doc.u),
+      ...(parts[1]?.documents ?? []).map((doc) => `${doc.u}${doc.h ?? ''}`),
+    ]);
+    const pages = new Map((parts[0]?.documents ?? []).map((doc) => [doc.i, doc]));
+    const members = (parts[1]?.documents ?? []).flatMap((doc) => {
+      const route = decodeURI(pages.get(doc.p ?? -1)?.u ?? '').match(/\/docs\/api\/([^/]+)\/(?:.*\/)?([^/]+)$/);
+      return route ? [{kind: route[1], page: route[2], title: doc.t, target: `${doc.u}${doc.h ?? ''}`}] : [];
+    });
+    if (parts[0]) parts[0].site = siteSearchData(locale, known, members);
     const after = Buffer.from(JSON.stringify(parts));
     writeFileSync(file, after);
     const mb = (n: number) => (n / 1e6).toFixed(2);
     console.log(
-      `search index (${locale}) ${name}: ${labelled} untitled API page(s) labelled "${apiReferenceLabel[locale]}", ${derived} derived terms, ${mb(before.length)} → ${mb(after.length)} MB`,
+      `search index (${locale}) ${name}: ${labelled} untitled API page(s) labelled "${apiReferenceLabel[locale]}", ${derived} derived terms, ${parts[0]?.site?.phrases.length ?? 0} reader phrases, ${mb(before.length)} → ${mb(after.length)} MB`,
     );
   }
 }

@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
-import {searchWorkerSwaps} from './search-worker-swaps';
+import {searchSwaps} from './search-swaps';
 
 const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 /** The theme's client module that loads Prism and its languages on every page, before anything renders. */
@@ -49,9 +49,9 @@ const reaches: Record<string, string> = {
   'lazy-routes': 'plugins/lean-bundle/lazy-routes-loader.cjs rewrote no route of .docusaurus/routes.js',
   'doc-descriptions': 'plugins/lean-bundle/strip-doc-descriptions-loader.cjs stripped no docs version data',
   ...Object.fromEntries(
-    searchWorkerSwaps.map((swap) => [
+    searchSwaps.map((swap) => [
       swap.name,
-      `the ${swap.name} swap (plugins/lean-bundle/search-worker-swaps.ts) matched no import; the search plugin changed`,
+      `the ${swap.name} swap (plugins/lean-bundle/search-swaps.ts) matched no import; the search plugin changed`,
     ]),
   ),
 };
@@ -97,7 +97,7 @@ function aliasedAway(name: string, module: string): string {
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names (2 KiB
  *   gzipped; find a chunk's contents with BUNDLE_REPORT=1, see plugins/bundle-report).
  * - The search index is compact (scripts/search-index.ts); the search code gets the modules that read it
- *   and order its suggestions (plugins/lean-bundle/search-worker-swaps.ts).
+ *   and order its suggestions (plugins/lean-bundle/search-swaps.ts).
  * Every reach into upstream code is guarded: the build fails, naming it, when its target has moved (UPGRADING.md).
  */
 export function leanBundlePlugin(): Plugin {
@@ -132,8 +132,8 @@ export function leanBundlePlugin(): Plugin {
               guarded,
             ),
           ),
-          // The compact search index, the suggestion order and highlighting (plugins/lean-bundle/search-worker-swaps.ts).
-          ...searchWorkerSwaps.map(
+          // The compact search index, the suggestion order and highlighting (plugins/lean-bundle/search-swaps.ts).
+          ...searchSwaps.map(
             (swap) =>
               new NormalModuleReplacementPlugin(
                 ...redirect(swap.name, swap.request, swap.issuer, swap.target, guarded),

@@ -67,11 +67,10 @@ const onDemand: {name: string; loadedBy: (origin: Origin) => boolean}[] = [
 ];
 
 /**
- * The search worker's code: the chunk of the plugin's worker module (which the bundler may name with the modules
- * it joined to it, `worker.js + 7 modules`), with the chunks it loads beside it.
+ * The search worker's code: the chunk of the site's worker module, src/search/worker.ts (which the bundler may name
+ * with the modules it joined to it, `worker.ts + 7 modules`), with the chunks it loads beside it.
  */
-const searchWorkerModule =
-  /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]worker\.js(?: \+ \d+ modules?)?$/;
+const searchWorkerModule = /src[\\/]search[\\/]worker\.ts(?: \+ \d+ modules?)?$/;
 
 /** The file the worker shows offline for a page it does not have, written next to the offline page. */
 export const offlineCopy = 'offline.html';

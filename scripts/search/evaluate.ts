@@ -1,24 +1,21 @@
 /**
- * Scores the built search index against the reader queries of ./queries.ts, with the search plugin's
- * own worker code: the module the browser runs in its search worker (tokenising, the smart queries,
- * lunr, the result order), bundled for Node with the same module swaps as the site's build
- * (plugins/lean-bundle: our lunr that expands the compact index), reading build/ instead of fetching.
- * So the first result here is the first suggestion a reader sees.
+ * Scores the built search index against the reader queries of ./queries.ts and ./queries-readers.ts with the
+ * site's search worker (src/search/worker.ts, with the plugin's query code it uses), bundled for Node and
+ * reading build/ instead of fetching. So the first result here is the first suggestion a reader sees.
  */
-import {mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {build} from 'esbuild';
 import {searchOptions} from '../../config/search';
-import {searchWorker, searchWorkerSwaps} from '../../plugins/lean-bundle/search-worker-swaps';
 import {queries, type SearchQuery} from './queries';
 
 const root = resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 const pluginDir = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
-const workerModule = searchWorker;
+const workerModule = join(root, 'src', 'search', 'worker.ts');
 const generatedConstants = '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
 
 export type Locale = keyof typeof queries;
@@ -51,16 +48,11 @@ function writeGeneratedConstants(dir: string): string {
   return join(dir, 'generated-constants.js');
 }
 
-/** The plugin's worker module, bundled for Node; fails loudly when the plugin's layout changes under it. */
+/** The site's search worker, bundled for Node. */
 async function loadWorker(buildDir: string): Promise<Worker> {
-  if (!existsSync(workerModule))
-    throw new Error(
-      `The search plugin's worker moved (expected ${workerModule}); update scripts/search/evaluate.ts and plugins/lean-bundle.`,
-    );
   const dir = mkdtempSync(join(tmpdir(), 'dora-search-'));
   try {
     const constants = writeGeneratedConstants(dir);
-    const swapped = new Set<string>();
     const bundled = await build({
       entryPoints: [workerModule],
       bundle: true,
@@ -74,37 +66,17 @@ async function loadWorker(buildDir: string): Promise<Worker> {
       footer: {js: 'export function setHost(f, l) { fetch = f; location = l; }'},
       plugins: [
         {
-          name: 'as-the-site-bundles-it',
+          name: 'generated-constants',
           setup(b) {
             b.onResolve({filter: /^@generated\//}, (args) => {
               if (args.path !== generatedConstants)
                 throw new Error(`The worker imports ${args.path}, which the evaluator does not provide.`);
               return {path: constants};
             });
-            // The same module swaps as the site's bundle (plugins/lean-bundle/search-worker-swaps.ts).
-            for (const swap of searchWorkerSwaps) {
-              b.onResolve({filter: swap.request}, (args) => {
-                if (!args.importer.startsWith(swap.issuer)) return undefined;
-                swapped.add(swap.name);
-                return {path: swap.target};
-              });
-            }
-            // In Node the worker class is called directly, not through a message channel.
-            b.onResolve({filter: /^comlink$/}, () => ({path: 'comlink', namespace: 'stub'}));
-            b.onLoad({filter: /.*/, namespace: 'stub'}, () => ({
-              contents: 'export function expose() {}',
-              loader: 'js',
-            }));
           },
         },
       ],
     });
-    const workerSwaps = searchWorkerSwaps.filter((swap) => swap.issuer === searchWorker);
-    const unused = workerSwaps.filter((swap) => !swapped.has(swap.name));
-    if (unused.length)
-      throw new Error(
-        `The search worker no longer imports what these swaps replace: ${unused.map((s) => s.name).join(', ')} (plugins/lean-bundle/search-worker-swaps.ts).`,
-      );
     const file = join(dir, 'worker.mjs');
     writeFileSync(file, bundled.outputFiles[0].text);
     // The worker fetches `${baseUrl}search-index.json?_=hash` from its page's origin: here `fetch` and
@@ -125,6 +97,14 @@ async function loadWorker(buildDir: string): Promise<Worker> {
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
+}
+
+const workers = new Map<string, Promise<Worker>>();
+/** One worker per build folder: it loads each locale's index once, as a reader's page does. */
+function workerFor(buildDir: string): Promise<Worker> {
+  let worker = workers.get(buildDir);
+  if (!worker) workers.set(buildDir, (worker = loadWorker(buildDir)));
+  return worker;
 }
 
 export type QueryOutcome = SearchQuery & {rank: number | undefined; got: string[]};
@@ -167,7 +147,7 @@ export async function scoreLocale(
   limit = 8,
 ): Promise<LocaleScore> {
   checkTargets(buildDir, locale, set);
-  const worker = await loadWorker(buildDir);
+  const worker = await workerFor(buildDir);
   const prefix = localePrefix[locale];
   const outcomes: QueryOutcome[] = [];
   for (const query of set) {

@@ -15,6 +15,8 @@
  */
 export type SearchQuery = {q: string; want: string; also?: string[]};
 
+import {readerQueries} from './queries-readers';
+
 const api = (page: string) => `/docs/api/${page}`;
 const guide = (page: string) => `/docs/tutorial/${page}`;
 const firstGame = (page: string) => `/docs/example/First Game Tutorial/${page}`;
@@ -101,7 +103,130 @@ const names: SearchQuery[] = [
   {q: 'thread', want: api('Module/thread')},
 ];
 
-export const queries: Record<'en' | 'zh-Hans', SearchQuery[]> = {
+/**
+ * Members written the way code writes them: Lua's `.` and `:`, TypeScript's `.` with a call, the `#` of
+ * documentation, Rust's `::`, in any case. The same in both locales.
+ */
+const qualifiedNames: SearchQuery[] = [
+  {q: 'Node.addChild', want: api('Class/Node#addchild')},
+  {q: 'Node:addChild', want: api('Class/Node#addchild')},
+  {q: 'Node#addChild', want: api('Class/Node#addchild')},
+  {q: 'node.addChild()', want: api('Class/Node#addchild')},
+  {q: 'node:addChild(sprite)', want: api('Class/Node#addchild')},
+  {q: 'Node::add_child', want: api('Class/Node#addchild')},
+  {q: 'Audio:play', want: api('Module/Audio#play')},
+  {q: 'Audio.playStream', want: api('Module/Audio#playstream')},
+  {q: 'Label.text', want: api('Class/Label#text')},
+  {q: 'label.text = ', want: api('Class/Label#text')},
+  {q: 'Sprite.texture', want: api('Class/Sprite#texture')},
+  {q: 'sprite:runAction', want: api('Class/Node#runaction')},
+  {q: 'Node.onTapBegan', want: api('Class/Node#ontapbegan')},
+  {q: 'node:schedule(', want: api('Class/Node#schedule')},
+  {q: 'Node.removeFromParent', want: api('Class/Node#removefromparent')},
+  {q: 'Body.velocity', want: api('Class/Body#velocity')},
+  {q: 'body:applyLinearImpulse', want: api('Class/Body#applylinearimpulse')},
+  {q: 'PhysicsWorld.setShouldContact', want: api('Class/PhysicsWorld#setshouldcontact')},
+  {q: 'Camera2D.zoom', want: api('Class/Camera2D#zoom')},
+  {q: 'Director.entry', want: api('Class/Director#entry')},
+  {q: 'Director.ui', want: api('Class/Director#ui')},
+  {q: 'Content:loadExcel', want: api('Class/Content#loadexcel')},
+  {q: 'Content.writablePath', want: api('Class/Content#writablepath')},
+  {q: 'App.deltaTime', want: api('Class/App#deltatime')},
+  {q: 'App.platform', want: api('Class/App#platform')},
+  {q: 'DB:queryAsync', want: api('Class/DB#queryasync')},
+  {q: 'HttpClient:getAsync', want: api('Class/HttpClient#getasync')},
+  {q: 'Vec2.length', want: api('Class/Vec2#length')},
+  {q: 'TileNode:getLayer', want: api('Class/TileNode#getlayer')},
+  {q: 'Playable:play', want: api('Class/Playable#play')},
+  {q: 'Keyboard:isKeyDown', want: api('Class/Keyboard#iskeydown')},
+  {q: 'Platformer.Unit.attackRange', want: api('Class/Platformer/Unit#attackrange')},
+  {q: 'Unit.faceRight', want: api('Class/Platformer/Unit#faceright')},
+  // The page's members: the name and a dot, as an editor's completion is asked for.
+  {q: 'Node.', want: api('Class/Node')},
+  {q: 'Sprite:', want: api('Class/Sprite')},
+];
+
+/** Members in the Rust binding's spelling (snake_case, `get_`/`set_` for a field, `_with_…` for an overload). */
+const otherSpellings: SearchQuery[] = [
+  {q: 'add_child', want: api('Class/Node#addchild')},
+  {q: 'add_child_with_order', want: api('Class/Node#addchild')},
+  {q: 'remove_from_parent', want: api('Class/Node#removefromparent')},
+  {q: 'run_action', want: api('Class/Node#runaction')},
+  {q: 'get_child_by_tag', want: api('Class/Node#getchildbytag')},
+  {q: 'convert_to_world_space', want: api('Class/Node#converttoworldspace')},
+  {q: 'align_items_vertically', want: api('Class/Node#alignitemsvertically')},
+  {q: 'set_opacity', want: api('Class/Node#opacity')},
+  {q: 'get_position', want: api('Class/Node#position')},
+  {q: 'set_text', want: api('Class/Label#text')},
+  {q: 'set_text_width', want: api('Class/Label#textwidth')},
+  {q: 'set_texture_rect', want: api('Class/Sprite#texturerect')},
+  {q: 'play_stream', want: api('Module/Audio#playstream')},
+  {q: 'set_pause_all_current', want: api('Module/Audio#setpauseallcurrent')},
+  {q: 'apply_linear_impulse', want: api('Class/Body#applylinearimpulse')},
+  {q: 'set_velocity', want: api('Class/Body#velocity')},
+  {q: 'set_should_contact', want: api('Class/PhysicsWorld#setshouldcontact')},
+  {q: 'get_zoom', want: api('Class/Camera2D#zoom')},
+  {q: 'get_entry', want: api('Class/Director#entry')},
+  {q: 'set_clear_color', want: api('Class/Director#clearcolor')},
+  {q: 'insert_search_path', want: api('Class/Content#insertsearchpath')},
+  {q: 'get_writable_path', want: api('Class/Content#writablepath')},
+  {q: 'load_excel', want: api('Class/Content#loadexcel')},
+  {q: 'query_with_params', want: api('Class/DB#query')},
+  {q: 'exec_async', want: api('Class/DB#execasync')},
+  {q: 'download_async', want: api('Class/HttpClient#downloadasync')},
+  {q: 'get_delta_time', want: api('Class/App#deltatime')},
+  {q: 'set_target_fps', want: api('Class/App#targetfps')},
+  {q: 'set_time_scale', want: api('Class/Scheduler#timescale')},
+  {q: 'get_layer', want: api('Class/TileNode#getlayer')},
+  {q: 'draw_polygon', want: api('Class/DrawNode#drawpolygon')},
+  {q: 'set_look', want: api('Class/Playable#look')},
+  {q: 'render_clear', want: api('Class/RenderTarget#renderwithclear')},
+];
+
+/**
+ * Chinese typed with a same-sounding character, as a pinyin input method offers it (摄相机 for 摄像机, 下在 for
+ * 下载): the page the intended word finds.
+ */
+const inputSlips: SearchQuery[] = [
+  {q: '节电', want: api('Class/Node')},
+  {q: '精零', want: api('Class/Sprite')},
+  {q: '协成', want: guide('using-update')},
+  {q: '钢体', want: api('Class/Body')},
+  {q: '换动函数', want: api('Class/Ease')},
+  {q: '物理世届', want: api('Class/PhysicsWorld')},
+  {q: '碰装检测', want: guide('Using Nodes/using-physics-2')},
+  {q: '感映器', want: api('Class/Sensor')},
+  {q: '瓦片底图', want: guide('Using Nodes/using-tilemap')},
+  {q: '骨格动画', want: guide('Using Nodes/using-playable')},
+  {q: '例子特效', want: guide('Using Nodes/using-effect')},
+  {q: '失量图形', want: guide('Using Nodes/using-vg-node')},
+  {q: '裁减节点', want: api('Class/ClipNode')},
+  {q: '后处里', want: guide('Using Nodes/using-grabber')},
+  {q: '文本表签', want: api('Class/Label')},
+  {q: '摄相机', want: api('Class/Camera2D')},
+  {q: '背景音月', want: api('Module/Audio')},
+  {q: '输入管里器', want: api('Class/InputManager')},
+  {q: '每桢更新', want: guide('using-update')},
+  {q: '屏幕试配', want: guide('adapting-to-screen')},
+  {q: '数剧库', want: api('Class/DB')},
+  {q: '配置标', want: guide('Managing Game Data/using-excel')},
+  {q: '读写文见', want: api('Class/Content')},
+  {q: '网络清求', want: api('Class/HttpClient')},
+  {q: '下在文件', want: api('Class/HttpClient')},
+  {q: '决测树', want: guide('Using Machine Learning/using-decision-tree')},
+  {q: '强化学系', want: guide('Using Machine Learning/using-qlearning')},
+  {q: '打包游系', want: guide('game-app-pack')},
+  {q: '快速上首', want: guide('quick-start')},
+  {q: '编程语严', want: guide('language-select')},
+  {q: '平台有戏', want: platformer('start')},
+  {q: '移动精零', want: api('Module/Move')},
+  {q: '锚店', want: api('Class/Node#anchor')},
+  {q: '场景数', want: guide('setup-scene')},
+  {q: '触模', want: guide('Using Input/using-input-event')},
+];
+
+/** The queries the site first held to its goal: names, topics and short tasks. */
+const established: Record<'en' | 'zh-Hans', SearchQuery[]> = {
   en: [
     ...names,
     // Compound and split forms.
@@ -167,6 +292,7 @@ export const queries: Record<'en' | 'zh-Hans', SearchQuery[]> = {
   ],
   'zh-Hans': [
     ...names,
+
     // English words typed on the Chinese site.
     {q: 'tilemap', want: guide('Using Nodes/using-tilemap')},
     {q: 'ecs', want: guide('using-ecs')},
@@ -240,4 +366,22 @@ export const queries: Record<'en' | 'zh-Hans', SearchQuery[]> = {
     {q: 'Node 事件', want: api('Node Event/Node')},
     {q: 'TSX 组件', want: guide('Language Tutorial/using-tsx')},
   ],
+};
+
+/** Every query, by kind, per locale (input-method slips on the Chinese site only). */
+export const querySets: Record<'en' | 'zh-Hans', Record<string, SearchQuery[]>> = {
+  en: {established: established.en, qualifiedNames, otherSpellings, ...readerQueries.en},
+  'zh-Hans': {
+    established: established['zh-Hans'],
+    qualifiedNames,
+    otherSpellings,
+    ...readerQueries['zh-Hans'],
+    inputSlips,
+  },
+};
+
+/** All the queries of a locale. */
+export const queries: Record<'en' | 'zh-Hans', SearchQuery[]> = {
+  en: Object.values(querySets.en).flat(),
+  'zh-Hans': Object.values(querySets['zh-Hans']).flat(),
 };

@@ -1,6 +1,7 @@
 /**
- * The site's glossary: one Chinese term for each engine concept. The glossary page shows it in both locales,
- * and `tests/unit/glossary.test.ts` fails when Chinese prose uses a variant listed under `avoid`.
+ * The site's glossary: one Chinese term for each engine concept, and the words other engines use for it. The
+ * glossary page shows it in both locales, and `tests/unit/glossary.test.ts` fails when Chinese prose uses a
+ * variant listed under `avoid`.
  */
 export type GlossaryEntry = {
   /** The English term, as the guides use it. */
@@ -17,6 +18,10 @@ export type GlossaryEntry = {
   allow?: string[];
   /** The API page that documents it, as a route under /docs/api/. */
   api?: string;
+  /** Words other engines and tools use for this concept (a tween for an action), per language: shown in Other words and found by search. */
+  elsewhere?: {en?: string[]; zh?: string[]};
+  /** Where search sends those words, when not `api`: a route with an optional #anchor (for example '/docs/tutorial/using-update'). */
+  searchTarget?: string;
   note: {en: string; zh: string};
 };
 
@@ -25,11 +30,14 @@ export const glossary: GlossaryEntry[] = [
     en: 'node',
     zh: '节点',
     api: 'Class/Node',
+    elsewhere: {en: ['game object', 'display object', 'actor'], zh: ['游戏对象', '显示对象']},
     note: {en: 'The building block of every scene.', zh: '构成场景的基本单元。'},
   },
   {
     en: 'scene tree',
     zh: '场景树',
+    elsewhere: {en: ['scene graph', 'scene hierarchy', 'display list'], zh: ['场景图', '显示列表']},
+    searchTarget: '/docs/tutorial/setup-scene#scenes-are-trees-of-nodes',
     note: {
       en: 'The nodes that hang from the entry node, drawn and updated each frame.',
       zh: '挂在入口节点下的所有节点，每帧都会绘制和更新。',
@@ -56,6 +64,11 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'atlas',
     zh: '图集',
+    elsewhere: {
+      en: ['sprite sheet', 'spritesheet', 'texture atlas'],
+      zh: ['精灵表', '精灵图集', '纹理图集', '合图', '雪碧图'],
+    },
+    searchTarget: '/docs/tutorial/Using Nodes/using-sprite#sprites-from-an-atlas',
     note: {
       en: 'One image holding many pictures, each named in a .clip file.',
       zh: '一张图片里放着多幅小图，每幅的名字记在 .clip 文件里。',
@@ -71,6 +84,8 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'anchor',
     zh: '锚点',
+    elsewhere: {en: ['pivot', 'origin'], zh: ['轴心点']},
+    searchTarget: '/docs/api/Class/Node#anchor',
     note: {en: 'The point of a node that its position refers to.', zh: '节点位置所指的那个点。'},
   },
   {
@@ -78,12 +93,15 @@ export const glossary: GlossaryEntry[] = [
     zh: '斜切',
     avoid: ['扭曲'],
     engine: '倾斜',
+    elsewhere: {en: ['shear'], zh: ['错切']},
+    searchTarget: '/docs/api/Class/Node#skewx',
     note: {en: 'Slanting a node along the x or y axis, in degrees.', zh: '让节点沿 x 轴或 y 轴倾斜变形，单位为度。'},
   },
   {
     en: 'action',
     zh: '动作',
     api: 'Class/Action',
+    elsewhere: {en: ['tween', 'property animation'], zh: ['补间动画', '缓动动画']},
     note: {
       en: 'A change of a node property over time, such as a move or a fade.',
       zh: '让节点属性随时间变化，例如移动或淡出。',
@@ -96,14 +114,28 @@ export const glossary: GlossaryEntry[] = [
     note: {en: 'How an action speeds up and slows down.', zh: '动作如何加速和减速。'},
   },
   {
+    en: 'frame animation',
+    zh: '帧动画',
+    elsewhere: {en: ['sprite animation', 'animated sprite', 'flipbook'], zh: ['序列帧动画', '逐帧动画']},
+    searchTarget: '/docs/api/Module/Frame',
+    note: {
+      en: 'A sprite showing the pictures of an image or atlas one after another.',
+      zh: '精灵依次显示一张图片或图集里的各幅小图，形成动画。',
+    },
+  },
+  {
     en: 'update function',
     zh: '更新函数',
+    elsewhere: {en: ['tick'], zh: ['每帧回调']},
+    searchTarget: '/docs/tutorial/using-update#per-frame-update-functions',
     note: {en: 'A function the engine calls every frame.', zh: '引擎每帧都会调用的函数。'},
   },
   {
     en: 'delta time',
     zh: '帧间隔',
     avoid: ['时间增量'],
+    elsewhere: {en: ['dt', 'frame time'], zh: ['增量时间', '帧时间']},
+    searchTarget: '/docs/tutorial/using-update#per-frame-update-functions',
     note: {
       en: 'The seconds since the previous frame, passed to update functions.',
       zh: '距上一帧的秒数，会传给更新函数。',
@@ -112,6 +144,8 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'coroutine',
     zh: '协程',
+    elsewhere: {en: ['timer', 'delayed call'], zh: ['协同程序', '定时器', '计时器']},
+    searchTarget: '/docs/tutorial/using-update#coroutine-tasks',
     note: {
       en: 'A function that can pause and resume later, for code that waits.',
       zh: '可以暂停、之后再继续的函数，适合写需要等待的代码。',
@@ -120,6 +154,11 @@ export const glossary: GlossaryEntry[] = [
   {
     en: 'node event, global event',
     zh: '节点事件、全局事件',
+    elsewhere: {
+      en: ['signal', 'event bus', 'event emitter', 'event dispatcher'],
+      zh: ['信号', '事件总线', '事件派发'],
+    },
+    searchTarget: '/docs/api/Module/emit',
     note: {
       en: 'A message a node receives, or one sent to every listener.',
       zh: '节点收到的消息，或发给所有监听者的消息。',
@@ -130,12 +169,14 @@ export const glossary: GlossaryEntry[] = [
     zh: '插槽',
     api: 'Class/Slot',
     engine: '信号槽',
+    elsewhere: {en: ['event listener'], zh: ['事件监听器']},
     note: {en: 'A handler connected to an event by name.', zh: '按事件名连接到事件上的处理函数。'},
   },
   {
     en: 'touch, gesture',
     zh: '触摸、手势',
     api: 'Class/Touch',
+    elsewhere: {en: ['pointer'], zh: ['指针事件', '点击事件']},
     note: {
       en: 'A finger or mouse press on a node; several fingers moving together.',
       zh: '手指或鼠标在节点上的按压；多根手指一起移动。',
@@ -146,11 +187,14 @@ export const glossary: GlossaryEntry[] = [
     zh: '游戏手柄',
     avoid: ['游戏控制器'],
     api: 'Class/Controller',
+    elsewhere: {en: ['joypad']},
     note: {en: 'A controller with buttons and sticks.', zh: '带按键和摇杆的手柄。'},
   },
   {
     en: 'input manager',
     zh: '输入管理器',
+    elsewhere: {en: ['input map', 'input actions', 'action mapping'], zh: ['输入映射', '按键映射']},
+    searchTarget: '/docs/tutorial/Using Input/using-enhanced-input',
     note: {
       en: 'Maps keys, buttons and touches to the actions a game defines.',
       zh: '把按键、手柄按钮和触摸映射成游戏定义的操作。',
@@ -173,6 +217,7 @@ export const glossary: GlossaryEntry[] = [
     avoid: ['物理体', '物体'],
     api: 'Class/Body',
     engine: '物理体',
+    elsewhere: {en: ['rigidbody', 'rigid body', 'physics body']},
     note: {en: 'An object the physics world moves and collides.', zh: '由物理世界移动并参与碰撞的对象。'},
   },
   {
@@ -195,6 +240,7 @@ export const glossary: GlossaryEntry[] = [
     zh: '碰撞形状',
     avoid: ['夹具'],
     api: 'Class/FixtureDef',
+    elsewhere: {en: ['collider', 'collision shape'], zh: ['碰撞体', '碰撞器', '碰撞盒']},
     note: {
       en: 'A shape attached to a body, with its density, friction and restitution.',
       zh: '附在刚体上的形状，带有密度、摩擦力和弹性系数。',
@@ -206,6 +252,7 @@ export const glossary: GlossaryEntry[] = [
     avoid: ['感应区域', '传感器'],
     api: 'Class/Sensor',
     engine: '传感器',
+    elsewhere: {en: ['trigger collider', 'trigger volume', 'hitbox'], zh: ['判定框']},
     note: {
       en: 'A shape that reports what enters and leaves it, without colliding.',
       zh: '只报告进出、不参与碰撞的形状。',
@@ -215,7 +262,18 @@ export const glossary: GlossaryEntry[] = [
     en: 'joint',
     zh: '关节',
     api: 'Class/Joint',
+    elsewhere: {en: ['physics constraint'], zh: ['物理约束']},
     note: {en: 'A link that constrains how two bodies move.', zh: '约束两个刚体相对运动的连接。'},
+  },
+  {
+    en: 'raycast',
+    zh: '射线投射',
+    elsewhere: {en: ['ray cast', 'linecast', 'ray query'], zh: ['射线检测']},
+    searchTarget: '/docs/api/Class/PhysicsWorld#raycast',
+    note: {
+      en: 'Casting a line between two points to find the bodies it crosses.',
+      zh: '在两点之间投射一条射线，找出它穿过的刚体。',
+    },
   },
   {
     en: 'camera',
@@ -230,6 +288,7 @@ export const glossary: GlossaryEntry[] = [
     en: 'render target',
     zh: '渲染目标',
     api: 'Class/RenderTarget',
+    elsewhere: {en: ['render texture'], zh: ['渲染纹理']},
     note: {en: 'A texture that nodes are drawn into.', zh: '可以把节点绘制进去的纹理。'},
   },
   {
@@ -284,6 +343,7 @@ export const glossary: GlossaryEntry[] = [
     en: 'tile map',
     zh: '瓦片地图',
     api: 'Class/TileNode',
+    elsewhere: {en: ['tilemap layer'], zh: ['图块地图']},
     note: {
       en: 'A map drawn from small tiles, made in the Tiled editor.',
       zh: '由小图块拼成的地图，用 Tiled 编辑器制作。',
@@ -305,6 +365,7 @@ export const glossary: GlossaryEntry[] = [
     zh: '分组、观察器',
     avoid: ['观察者'],
     api: 'Class/Observer',
+    elsewhere: {en: ['entity query', 'reactive system'], zh: ['实体查询']},
     note: {
       en: 'A group holds the entities that have some components; an observer reacts to entities that change.',
       zh: '分组收集拥有某些组件的实体；观察器对发生变化的实体作出反应。',
@@ -377,15 +438,45 @@ export function otherWords(entry: GlossaryEntry, locale: 'en' | 'zh-Hans'): {wor
   }));
 }
 
+/** The label before the words other engines use, in the page's language (a colon follows it). */
+export function elsewhereLabel(locale: 'en' | 'zh-Hans'): string {
+  return locale === 'zh-Hans' ? '其他引擎' : 'Other engines';
+}
+
+/** The label with its colon, in the locale's punctuation: "其他引擎：", "Other engines: ". */
+export function elsewhereLead(locale: 'en' | 'zh-Hans'): string {
+  return locale === 'zh-Hans' ? `${elsewhereLabel(locale)}：` : `${elsewhereLabel(locale)}: `;
+}
+
+/**
+ * The words other engines and tools use for a concept, as the glossary shows them after the other words: the
+ * Chinese page shows the Chinese ones, then the English ones (Chinese readers meet those too); the English
+ * page the English ones. `lang` is each word's language.
+ */
+export function elsewhereWords(
+  entry: GlossaryEntry,
+  locale: 'en' | 'zh-Hans',
+): {word: string; lang: 'en' | 'zh-Hans'}[] {
+  return [
+    ...(locale === 'zh-Hans' ? (entry.elsewhere?.zh ?? []).map((word) => ({word, lang: 'zh-Hans' as const})) : []),
+    ...(entry.elsewhere?.en ?? []).map((word) => ({word, lang: 'en' as const})),
+  ];
+}
+
 /** A word's marks after it, in the locale's brackets: "图元（业界常用）", "图元 (common elsewhere)". */
 export function markedWord(marks: string[], locale: 'en' | 'zh-Hans'): string {
   if (marks.length === 0) return '';
   return locale === 'zh-Hans' ? `（${marks.join('，')}）` : ` (${marks.join(', ')})`;
 }
 
-/** The other words as one line of text, for the glossary's Markdown twin. */
+/** The other words as one line of text, for the glossary's Markdown twin, with the other engines' words last. */
 export function otherWordsText(entry: GlossaryEntry, locale: 'en' | 'zh-Hans'): string {
-  return otherWords(entry, locale)
+  const zh = locale === 'zh-Hans';
+  const words = otherWords(entry, locale)
     .map(({word, marks}) => `${word}${markedWord(marks, locale)}`)
     .join('、');
+  const elsewhere = elsewhereWords(entry, locale).map(({word}) => word);
+  if (elsewhere.length === 0) return words;
+  const list = `${elsewhereLead(locale)}${elsewhere.join(zh ? '、' : ', ')}`;
+  return words ? `${words}${zh ? '；' : '; '}${list}` : list;
 }

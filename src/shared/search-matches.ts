@@ -17,7 +17,7 @@ export function findMatches(content: string, tokens: string[]): [number, number]
     }
     return at;
   };
-  for (const token of tokens) {
+  for (const token of tokens.map((t) => t.toLowerCase())) {
     const exact = occurrences(token, false);
     found.push(
       ...(exact.length > 0 || token.length < 5

@@ -25,12 +25,33 @@ declare module 'mark.js' {
   }
 }
 
-// The plugin's result order, which src/stand-ins/sortSearchResults.ts builds on.
+// The plugin's result order, which src/search/order.ts builds on.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js' {
   export function sortSearchResults(results: object[]): void;
 }
 
-// The plugin's search worker client: the search box starts the index with it (src/theme/SearchBar).
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js' {
-  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+// The plugin's query code, which the site's search worker runs (src/search/worker.ts).
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js' {
+  export function tokenize(text: string, language: string[]): string[];
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js' {
+  export function smartQueries(
+    tokens: string[],
+    zhDictionary: string[],
+  ): {
+    tokens: string[];
+    term: {value: string; presence: number; wildcard: number; editDistance?: number}[];
+  }[];
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults.js' {
+  export function processTreeStatusOfSearchResults(results: object[]): void;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js' {
+  export const language: string[];
+  export const searchIndexUrl: string;
+}
+
+// The plugin's suggestion template, which src/stand-ins/SuggestionTemplate.ts wraps.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js' {
+  export function SuggestionTemplate(result: object): string;
 }

@@ -21,10 +21,16 @@ test('the placeholder borrows the plugin’s look: every class it uses is in the
   const bar = readFileSync(join(theme, 'theme', 'SearchBar', 'SearchBar.jsx'), 'utf8');
   assert.match(bar, /className=\{`navbar__search-input \$\{styles\.searchInput\}`\}/);
   assert.match(bar, /onMouseEnter=\{onInputMouseEnter\}/, 'a pointer entering the input loads the index');
-  // The search box starts the index through the plugin's own worker client, shared with the plugin's box.
+  // The plugin's box and page reach the worker through `../searchByWorker`, which the site swaps for its own client
+  // (src/stand-ins/searchByWorker.ts, with the same two functions); the placeholder starts the index through it too.
   const worker = readFileSync(join(theme, 'theme', 'searchByWorker.js'), 'utf8');
   assert.match(worker, /export async function fetchIndexesByWorker\(baseUrl, searchContext\)/);
+  assert.match(worker, /export async function searchByWorker\(baseUrl, searchContext, input, limit\)/);
+  const page = readFileSync(join(theme, 'theme', 'SearchPage', 'SearchPage.jsx'), 'utf8');
+  for (const client of [bar, page])
+    assert.match(client, /import \{ fetchIndexesByWorker, searchByWorker \} from "\.\.\/searchByWorker";/);
   assert.match(bar, /fetchIndexesByWorker\(versionUrl, searchContext\)/);
+  assert.match(bar, /searchByWorker\(versionUrl, searchContext, input, searchResultLimits\)/);
 });
 
 test('the shortcut hints come from the plugin’s own helper', async () => {

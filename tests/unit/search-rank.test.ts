@@ -1,7 +1,7 @@
 // The order of suggestions: a one-word query's word as written first, the plugin's order otherwise.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hasWordAsWritten, sortSearchResults} from '../../src/stand-ins/sortSearchResults';
+import {hasWordAsWritten, sortSearchResults} from '../../src/search/order';
 
 type R = {
   document: {i: number; t: string; k?: string};

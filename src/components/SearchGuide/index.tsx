@@ -38,6 +38,52 @@ export default function SearchGuide(): ReactNode {
         </li>
         <li>
           <Translate
+            id="site.searchGuide.qualified"
+            description="Guide on the empty search page: members written as code; {examples} are sample queries in code style"
+            values={{
+              examples: (
+                <>
+                  <code>Node.addChild</code>, <code>Audio:play</code>, <code>add_child</code>
+                </>
+              ),
+              list: <code>Node.</code>,
+            }}>
+            {
+              'A member written as your code writes it, in Lua, TypeScript or Rust, such as {examples}; a class name and a dot, such as {list}, lists its members.'
+            }
+          </Translate>
+        </li>
+        <li>
+          <Translate
+            id="site.searchGuide.questions"
+            description="Guide on the empty search page: questions and tasks; {examples} are sample queries"
+            values={{
+              examples: (
+                <>
+                  <code>
+                    {translate({
+                      id: 'site.searchGuide.sampleQuestion',
+                      message: 'how do I show text on the screen',
+                      description: 'A sample question on the empty search page',
+                    })}
+                  </code>
+                  {', '}
+                  <code>
+                    {translate({
+                      id: 'site.searchGuide.sampleOtherEngine',
+                      message: 'tween',
+                      description:
+                        "A sample word from another engine on the empty search page (the site's term is action)",
+                    })}
+                  </code>
+                </>
+              ),
+            }}>
+            {'A question or a task in your own words, or a word from another engine, such as {examples}.'}
+          </Translate>
+        </li>
+        <li>
+          <Translate
             id="site.searchGuide.languages"
             description="Guide on the empty search page: both languages; {zh} and {en} are sample words"
             values={{zh: <code>精灵</code>, en: <code>sprite</code>}}>

@@ -46,7 +46,7 @@ type Box = ComponentType<Record<string, unknown>>;
  * so the worker and its cache, are the same).
  */
 function startIndex(baseUrl: string): void {
-  import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js')
+  import('@site/src/stand-ins/searchByWorker')
     .then(({fetchIndexesByWorker}) => fetchIndexesByWorker(baseUrl, ''))
     .catch(() => undefined); // offline: the plugin's box tries again when it mounts
 }

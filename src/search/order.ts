@@ -1,11 +1,10 @@
-// Stands in for the search plugin's utils/sortSearchResults in its worker (swap: plugins/lean-bundle/search-worker-swaps.ts).
 /**
  * The order of search suggestions: the plugin's own (its sortSearchResults, which keeps a page's
  * sections right after the page), with one rule on top. For a query of one word, a suggestion that has
  * that word as written comes before one that only matches through lunr's stemming or a longer name:
  * "schedule" suggests Node's `schedule` before the Scheduler class, "text" Label's `text` before
  * YarnRunner's TextResult. A page's aliases (`k`, written by scripts/search-index.ts) count as its words,
- * so 精灵 finds Sprite as surely as "Sprite" does. The ranking evaluator runs the same swap.
+ * so 精灵 finds Sprite as surely as "Sprite" does. Used by src/search/worker.ts.
  */
 import {sortSearchResults as pluginSort} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js';
 
