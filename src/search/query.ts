@@ -201,7 +201,7 @@ export function isSnakeName(query: string): boolean {
  * A same-sounding alternative for a Chinese run that does not read as the site's words. While some character
  * makes no word of two or more characters (filler aside), the one swap of a character for another of the same
  * toneless pinyin that makes the longest of the site's words over an uncovered character is made, when that word
- * is longer than the one the swapped character was in (摄相机 → 摄像机); on a tie, the word the site uses most
+ * is longer than the one the swapped character was in (a typed 摄 + a two-character word becomes one three-character word); on a tie, the word the site uses most
  * (`weight`). A filler character may be swapped too (下在 → 下载). Returns the corrected run, or undefined when
  * nothing was corrected.
  */
