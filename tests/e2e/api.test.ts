@@ -1,63 +1,11 @@
-// The API reference in the browser: finding names through search, and the links between pages.
+// The API reference in the browser: the links between pages. (Finding names through search: the ranking check,
+// tests/e2e/search-ranking.test.ts, and a real browser's search for each kind of query, tests/e2e/search-kinds.test.ts.)
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, openPage, searchMenu, site, typeSearch, whenSettled} from './harness';
+import {hydrated, openPage, site, whenSettled} from './harness';
 
 const server = site();
-
-const option = `${searchMenu} [role="option"]`;
-
-/** The first three suggestions' target addresses (decoded), for a query typed into the search box. */
-async function topHits(page: Page, query: string): Promise<string[]> {
-  await typeSearch(page, query);
-  await page.locator(option).first().waitFor();
-  const count = Math.min(3, await page.locator(option).count());
-  const hits: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    // Each suggestion opens its page; read the target from the keyboard selection instead of clicking.
-    const text = await page.locator(option).nth(i).innerText();
-    hits.push(text.replace(/\s+/g, ' '));
-  }
-  return hits;
-}
-
-for (const prefix of ['', '/zh-Hans']) {
-  describe(`API search ${prefix || '/'}`, () => {
-    const cases: [string, RegExp][] = [
-      ['PhysicsWorld', /PhysicsWorld/],
-      ['physicsworld', /PhysicsWorld/],
-      ['addChild', /addChild/],
-      ['runAct', /runAction/],
-      ['Sprite', /Sprite/],
-    ];
-    for (const [query, expected] of cases) {
-      test(`"${query}" finds ${expected.source} in the first three suggestions`, async () => {
-        const {page, close} = await openPage(server.browser);
-        await page.goto(`${server.url}${prefix}/docs/api/intro`);
-        await hydrated(page);
-        const hits = await topHits(page, query);
-        assert.ok(
-          hits.some((h) => expected.test(h)),
-          `${query}: ${JSON.stringify(hits)}`,
-        );
-        await close();
-      });
-    }
-
-    test('choosing the addChild suggestion opens the Node page at its section', async () => {
-      const {page, close} = await openPage(server.browser);
-      await page.goto(`${server.url}${prefix}/docs/api/intro`);
-      await hydrated(page);
-      await topHits(page, 'addChild');
-      const index = (await page.locator(option).allInnerTexts()).findIndex((t) => /addChild/.test(t));
-      await page.locator(option).nth(index).click();
-      await page.waitForURL(/\/docs\/api\/Class\/(Node|Node\/)/);
-      assert.match(page.url(), /#addchild$/);
-      await close();
-    });
-  });
-}
 
 describe('API pages', () => {
   test('a class page shows its member index with working anchors', async () => {
