@@ -150,7 +150,7 @@ export function finishSearchIndex(dir: string, locale: keyof typeof apiReference
       const route = decodeURI(pages.get(doc.p ?? -1)?.u ?? '').match(/\/docs\/api\/([^/]+)\/(?:.*\/)?([^/]+)$/);
       return route ? [{kind: route[1], page: route[2], title: doc.t, target: `${doc.u}${doc.h ?? ''}`}] : [];
     });
-    if (parts[0]) parts[0].site = siteSearchData(locale, known, members);
+    if (parts[0]) parts[0].site = siteSearchData(locale, known, members, apiBoosts);
     const after = Buffer.from(JSON.stringify(parts));
     writeFileSync(file, after);
     const mb = (n: number) => (n / 1e6).toFixed(2);

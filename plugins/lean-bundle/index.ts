@@ -96,8 +96,9 @@ function aliasedAway(name: string, module: string): string {
  *   route (src/stand-ins/preload.ts): together 20–30 ms less blocking time at 4x on each template.
  * - Chunk files are named by id and content hash, which spares the runtime a table of chunk names (2 KiB
  *   gzipped; find a chunk's contents with BUNDLE_REPORT=1, see plugins/bundle-report).
- * - The search index is compact (scripts/search-index.ts); the search code gets the modules that read it
- *   and order its suggestions (plugins/lean-bundle/search-swaps.ts).
+ * - The search index is compact (scripts/search-index.ts); the plugin's search box and page get the site's
+ *   search worker, which reads it, and their suggestions the site's highlighting and note
+ *   (plugins/lean-bundle/search-swaps.ts).
  * Every reach into upstream code is guarded: the build fails, naming it, when its target has moved (UPGRADING.md).
  */
 export function leanBundlePlugin(): Plugin {
@@ -132,7 +133,7 @@ export function leanBundlePlugin(): Plugin {
               guarded,
             ),
           ),
-          // The compact search index, the suggestion order and highlighting (plugins/lean-bundle/search-swaps.ts).
+          // The site's search worker, the suggestions' highlighting and note (plugins/lean-bundle/search-swaps.ts).
           ...searchSwaps.map(
             (swap) =>
               new NormalModuleReplacementPlugin(

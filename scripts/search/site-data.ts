@@ -9,11 +9,11 @@
  *   toneless pinyin syllable (pinyin-pro), for the worker to try same-sounding characters.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {load} from 'js-yaml';
 import {pinyin} from 'pinyin-pro';
 import {glossary} from '../../src/data/glossary';
-import {apiPageBoosts} from './boosts';
+import {sharedApiFile} from '../api/model';
 import {memberKey, memberKeys, phraseWords, type SiteSearchData} from '../../src/search/query';
 
 const root = resolve(__dirname, '..', '..');
@@ -22,7 +22,7 @@ type Locale = 'en' | 'zh-Hans';
 /** The task phrases of one locale, by target route (with an optional #heading). */
 export function taskPhrases(locale: Locale): Record<string, string[]> {
   const file = join(root, 'src', 'data', 'search-phrases', `${locale}.yml`);
-  return existsSync(file) ? ((load(readFileSync(file, 'utf8')) as Record<string, string[]> | null) ?? {}) : {};
+  return (load(readFileSync(file, 'utf8')) as Record<string, string[]> | null) ?? {};
 }
 
 /** The glossary's words from other engines and tools, by the target search sends them to. */
@@ -52,9 +52,12 @@ export function charactersBySound(): Record<string, string> {
   return bySound;
 }
 
-/** The Rust binding's function names by type (../shared/api, DORA_SHARED to read it elsewhere). */
+/**
+ * The Rust binding's function names by type, beside the engine's interface facts (../shared/api); none when those
+ * are not beside the project (the ranking check's Rust names then fail).
+ */
 function rustNames(): Record<string, string[]> {
-  const file = join(process.env.DORA_SHARED ?? join(root, '..', 'shared'), 'api', 'rust-names-1.7.2.json');
+  const file = join(dirname(sharedApiFile), 'rust-names-1.7.2.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as {types: Record<string, string[]>}).types : {};
 }
 
@@ -109,9 +112,15 @@ export function rustNameTargets(
 
 /**
  * The worker's data for one locale's index: `known` holds every target the index has (a page's URL, or a
- * heading's URL and hash), with the locale's prefix.
+ * heading's URL and hash), with the locale's prefix; `members` the API members, and `boosts` the API pages'
+ * weights by route (./boosts.ts), which place the Rust names.
  */
-export function siteSearchData(locale: Locale, known: Set<string>, members: Member[] = []): SiteSearchData {
+export function siteSearchData(
+  locale: Locale,
+  known: Set<string>,
+  members: Member[] = [],
+  boosts = new Map<string, number>(),
+): SiteSearchData {
   const prefix = locale === 'en' ? '' : `/${locale}`;
   const phrases: SiteSearchData['phrases'] = [];
   const missing: string[] = [];
@@ -137,7 +146,6 @@ export function siteSearchData(locale: Locale, known: Set<string>, members: Memb
     throw new Error(
       `search (${locale}): reader phrases lead to pages or headings the index lacks:\n  ${missing.join('\n  ')}`,
     );
-  const boosts = apiPageBoosts();
   const {names} = rustNameTargets(members, (route) => boosts.get(route) ?? 0);
   return locale === 'zh-Hans' ? {phrases, names, pinyin: charactersBySound()} : {phrases, names};
 }

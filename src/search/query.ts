@@ -92,17 +92,22 @@ function rawWords(query: string): string[] {
   return query.match(/[A-Za-z0-9_]+|\p{Unified_Ideograph}+/gu) ?? [];
 }
 
-/** The content words of a query: Chinese cut into words, filler left out unless nothing else would remain. */
-export function contentWords(query: string, zhWords: Set<string>): string[] {
+/** A query's words (Chinese cut into the site's words and the filler), and those of them that are not filler. */
+function readWords(query: string, zhWords: Set<string>): {words: string[]; kept: string[]} {
   const words = rawWords(query).flatMap((word) => (ideograph.test(word) ? segment(word, withFiller(zhWords)) : [word]));
   const kept = words.filter((word) => !(englishFiller.has(word.toLowerCase()) || chineseFiller.has(word)));
+  return {words, kept};
+}
+
+/** The content words of a query: Chinese cut into words, filler left out unless nothing else would remain. */
+export function contentWords(query: string, zhWords: Set<string>): string[] {
+  const {words, kept} = readWords(query, zhWords);
   return kept.length > 0 ? kept : words;
 }
 
 /** Whether a query has filler beside other words: a question or a sentence rather than a name or a topic. */
 export function hasFiller(query: string, zhWords: Set<string>): boolean {
-  const words = rawWords(query).flatMap((word) => (ideograph.test(word) ? segment(word, withFiller(zhWords)) : [word]));
-  const kept = words.filter((word) => !(englishFiller.has(word.toLowerCase()) || chineseFiller.has(word)));
+  const {words, kept} = readWords(query, zhWords);
   return kept.length > 0 && kept.length < words.length;
 }
 

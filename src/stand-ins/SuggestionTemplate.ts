@@ -4,9 +4,7 @@
 import {translate} from '@docusaurus/Translate';
 import {SuggestionTemplate as pluginTemplate} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c] ?? c);
+import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
 
 export function SuggestionTemplate(result: {correction?: string}): string {
   const html = pluginTemplate(result);
@@ -17,7 +15,7 @@ export function SuggestionTemplate(result: {correction?: string}): string {
       message: 'Showing results for {query}',
       description: 'Above the first search suggestion, when a Chinese query was read with same-sounding characters',
     },
-    {query: `<mark>${escape(result.correction)}</mark>`},
+    {query: `<mark>${escapeHtml(result.correction)}</mark>`},
   );
   const wrapper = `<span class="${styles.hitWrapper}">`;
   return html.replace(wrapper, `${wrapper}<span class="search-correction">${note}</span>`);

@@ -51,7 +51,10 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const searchIndexUrl: string;
 }
 
-// The plugin's suggestion template, which src/stand-ins/SuggestionTemplate.ts wraps.
+// The plugin's suggestion template and its HTML escaping, which src/stand-ins/SuggestionTemplate.ts wraps and uses.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js' {
+  export function escapeHtml(unsafe: string): string;
+}
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js' {
   export function SuggestionTemplate(result: object): string;
 }
