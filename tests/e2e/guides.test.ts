@@ -49,6 +49,8 @@ test('a code sample in another language tab gets its copy button when the reader
   );
   await tabs.locator('[role="tab"]', {hasText: /^Teal$/}).click();
   const teal = tabs.locator('[role="tabpanel"]:not([hidden])');
+  // The click's re-render may land a moment later: wait for the Teal sample to show, then check it is the only one.
+  await teal.locator('.theme-code-block.language-teal').first().waitFor();
   assert.equal(await teal.locator('.theme-code-block.language-teal').count(), 1);
   await teal.locator('button[aria-label="Copy code to clipboard"]').first().waitFor({state: 'attached'});
   await close();
