@@ -22,7 +22,10 @@ test('the chosen code language is remembered across pages and reloads', async ()
     .locator('[role="tab"]', {hasText: /^YueScript$/})
     .first()
     .click();
-  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.language-select')), 'yue');
+  // The choice is stored by the click's handler; wait for it rather than read it the instant the click returns.
+  await page.waitForFunction(() => localStorage.getItem('docusaurus.tab.language-select') === 'yue', undefined, {
+    timeout: 5_000,
+  });
   await navigateClientSide(page, '/docs/tutorial/Using%20Nodes/using-sprite');
   await page.locator('article h1').first().waitFor();
   await page.waitForFunction(() => location.pathname.includes('using-sprite'));
