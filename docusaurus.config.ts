@@ -23,6 +23,7 @@ import {leanBundlePlugin} from './plugins/lean-bundle';
 import {llmsPlugins} from './plugins/llms';
 import {prismThemePlugin} from './plugins/prism-theme';
 import {pwaPlugins} from './plugins/pwa';
+import {runnerPlugin, runnerStaticDir} from './plugins/runner';
 import {searchClientPlugin} from './plugins/search-client';
 import {searchTheme} from './plugins/search-theme';
 
@@ -40,6 +41,8 @@ const config = {
   // The site is served at its root; the banner for a misconfigured baseUrl would only add weight to every page.
   baseUrlIssueBanner: false,
   trailingSlash: undefined,
+  // The in-page runner's files are built into a folder of their own (plugins/runner).
+  staticDirectories: ['static', runnerStaticDir],
 
   // Every broken link, anchor, Markdown link or image fails the build.
   onBrokenLinks: 'throw',
@@ -125,6 +128,7 @@ const config = {
     earlyTapsPlugin, // buttons tapped before hydration take effect once it is done
     ...llmsPlugins, // llms.txt and a Markdown twin of every page
     ...pwaPlugins, // reading offline, and installing the site as an app
+    runnerPlugin, // the language tutorials' samples run in the page, loaded on the first Run
   ],
 
   themes: ['@docusaurus/theme-mermaid', [searchTheme, searchOptions]],

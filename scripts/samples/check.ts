@@ -1,7 +1,8 @@
 // `npm run samples:check`: compiles every Lua, Teal, YueScript and TypeScript/TSX sample of the site (guides,
-// API page examples, blog; both locales) with the engine's own toolchain. One line per failing block, a table
-// per language and locale, every escape listed; exits 1 on any failure.
-//   tsx scripts/samples/check.ts [--root DIR] [PATH-FILTER…]   (--tools: only build the YueScript compiler)
+// API page examples, blog; both locales) with the engine's own toolchain, and runs every block marked `run` as
+// the page runs it (scripts/samples/run.ts). One line per failing block, a table per language and locale,
+// every escape listed; exits 1 on any failure.
+//   tsx scripts/samples/check.ts [--root DIR] [PATH-FILTER…]   (--tools: only build the YueScript compilers)
 import {dirname} from 'node:path';
 import {parseArgs} from 'node:util';
 import {
@@ -20,6 +21,8 @@ import {
   type Page,
   type Unit,
 } from './extract';
+import {yueRunnerDir} from '../../plugins/runner/assets';
+import {nodeRunner, runProblem} from './run';
 import {
   checkLua,
   checkLuaTypes,
@@ -185,6 +188,18 @@ export async function checkPages(pages: Page[]): Promise<Report> {
         fail(page.locale, block, {file: block.file, line: block.line, language: block.language, message});
       }
     }
+    // A block marked `run` runs in the page's runner, and prints what its output block shows.
+    const runnable = compiled.filter((c) => c.unit.block.meta.run && !problems.has(c.name));
+    const runner = runnable.length > 0 ? nodeRunner() : undefined;
+    for (const c of runnable) {
+      const {block} = c.unit;
+      const problem =
+        c.unit.parts.length > 1
+          ? 'a block marked run runs alone, as the page runs it: it cannot continue another'
+          : runProblem(await runner!.run(block.language, block.code), block.output);
+      if (problem)
+        fail(c.locale, block, {file: block.file, line: block.line, language: block.language, message: problem});
+    }
     for (const c of compiled) {
       const problem = problems.get(c.name);
       if (!problem) continue;
@@ -234,6 +249,7 @@ async function main(): Promise<void> {
     // Only make the toolchain ready (CI does this as its own timed step).
     requireToolchain();
     console.log(`YueScript compiler: ${yueCompiler()}`);
+    console.log(`YueScript compiler for the in-page runner: ${yueRunnerDir()}`);
     return;
   }
   const pages = sitePages(values.root ?? root).filter(

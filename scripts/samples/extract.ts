@@ -4,22 +4,13 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
 import {root} from '../content/guides';
+import {fenceLanguage, hasMark} from '../../src/runner/marks';
 
 export {root};
 
 /** The four compiled languages, with the fence languages that mean each. */
 export const languages = ['lua', 'teal', 'yue', 'ts'] as const;
 export type Language = (typeof languages)[number];
-const fenceLanguage: Record<string, Language> = {
-  lua: 'lua',
-  teal: 'teal',
-  tl: 'teal',
-  yue: 'yue',
-  yuescript: 'yue',
-  ts: 'ts',
-  tsx: 'ts',
-  typescript: 'ts',
-};
 
 export type Meta = {
   title?: string;
@@ -31,15 +22,20 @@ export type Meta = {
   excerpt?: string;
   /** Why the block cannot compile by design. */
   nocheck?: string;
+  /** The bare word `run`: the page runs the block (src/runner/marks.ts), and so does the check. */
+  run?: boolean;
 };
 
 export type Block = {
   file: string; // relative to the site's root
   line: number; // of the opening fence
+  end: number; // the index of the closing fence's line
   fence: string; // the fence's language as written (tsx, tl…)
   language: Language;
   code: string;
   meta: Meta;
+  /** For a runnable block: the next block, when it is marked `output`: what the page says the block prints. */
+  output?: string;
 };
 
 /** `key="value"`, `key='value'` or `key=value` pairs of a fence's meta string (bare words are ignored). */
@@ -52,7 +48,7 @@ export function parseMeta(metastring: string): Meta {
   const bare = metastring.replace(/(\w+)=(?:"[^"]*"|'[^']*'|[^\s"'{}]+)/g, ' ').split(/\s+/);
   for (const key of ['nocheck', 'continues', 'excerpt']) if (bare.includes(key)) meta[key] ??= '';
   const {title, id, continues, excerpt, nocheck} = meta;
-  return {title, id, continues, excerpt, nocheck};
+  return {title, id, continues, excerpt, nocheck, ...(hasMark(metastring, 'run') ? {run: true} : {})};
 }
 
 /**
@@ -91,10 +87,17 @@ export function pageBlocks(file: string, source: string, {signatures = false} = 
       body.push(lines[i].startsWith(indent) ? lines[i].slice(indent.length) : lines[i]);
     }
     const language = fenceLanguage[lang];
+    // The block marked `output` right after a block (blank lines between) is what that block prints.
+    if (
+      hasMark(rest, 'output') &&
+      blocks.at(-1)?.meta.run &&
+      lines.slice(blocks.at(-1)!.end + 1, start).every((l) => l.trim() === '')
+    )
+      blocks.at(-1)!.output = body.join('\n');
     if (!language) continue;
     if (signatures && language === 'teal' && !tabs.some(([a, b]) => offsets[start] > a && offsets[start] < b)) continue;
     if (signatures && /(?:^|\s)signature(?:\s|$)/.test(rest)) continue;
-    blocks.push({file, line: start + 1, fence: lang, language, code: body.join('\n'), meta: parseMeta(rest)});
+    blocks.push({file, line: start + 1, end: i, fence: lang, language, code: body.join('\n'), meta: parseMeta(rest)});
   }
   return blocks;
 }

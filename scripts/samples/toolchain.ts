@@ -7,6 +7,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import ts from 'typescript';
+import {webIdeTypeScriptOptions} from '../../src/runner/typescript';
 import {root} from './extract';
 
 const run = promisify(execFile);
@@ -318,18 +319,7 @@ export async function checkYue(
 // ── TypeScript ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** The engine Web IDE's compiler options. */
-export const webIdeOptions: ts.CompilerOptions = {
-  noLib: true,
-  strict: true,
-  jsx: ts.JsxEmit.React,
-  target: ts.ScriptTarget.ESNext,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Classic,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  baseUrl: declarations,
-  noEmit: true,
-  types: [],
-};
+export const webIdeOptions: ts.CompilerOptions = {...webIdeTypeScriptOptions, baseUrl: declarations, noEmit: true};
 
 /**
  * Every file in one program against the engine's .d.ts files; the first error of each. `modules` are the

@@ -22,6 +22,11 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
+  // The in-page runner's Lua and YueScript (plugins/runner): browsers compile WebAssembly as it streams in only
+  // when it is served as what it is.
+  '.wasm': 'application/wasm',
+  '.lua': 'text/plain; charset=utf-8',
+  '.tl': 'text/plain; charset=utf-8',
 };
 
 /** Resolves a URL path the way the production host does: file, `dir/index.html`, `path.html`. */

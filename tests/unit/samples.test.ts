@@ -156,3 +156,31 @@ describe('sample marks', () => {
     assert.equal(codeShape(en.blocks[0]), 'localhero=Sprite("")print("")');
   });
 });
+
+describe('runnable samples (marked run) on a fixture page', () => {
+  let report: Report;
+  before(async () => {
+    report = await checkPages(sitePages(join(root, 'tests/fixtures/samples-run')));
+  });
+
+  test('fails the blocks that print something else than the page shows, stop with an error or never end', () => {
+    const page = 'docs/tutorial/run.mdx';
+    assert.deepEqual(
+      report.failures.map((f) => `${f.file}:${f.line} ${f.language}: ${f.message}`),
+      [
+        `${page}:19 teal: prints "HELLO" on output line 1, where the page shows "Hello"`,
+        `${page}:30 yue: does not run: run: main:2: attempt to index a nil value (local 'hero')`,
+        `${page}:44 lua: does not run: time: stopped after 3 s`,
+        `${page}:54 lua: a block marked run runs alone, as the page runs it: it cannot continue another`,
+      ],
+    );
+  });
+
+  test('reads a runnable block and the output block right after it', () => {
+    const [lua] = pageBlocks('x.mdx', '```lua run\nprint(1)\n```\n\n```text output title="Output"\n1\n```\n');
+    assert.equal(lua.meta.run, true);
+    assert.equal(lua.output, '1');
+    const [alone] = pageBlocks('x.mdx', '```lua\nprint(1)\n```\n\n```text output\n1\n```\n');
+    assert.equal(alone.output, undefined, 'an output block belongs to a block marked run');
+  });
+});

@@ -1,0 +1,57 @@
+// The runnable samples (fences marked `run`, src/runner/marks.ts) run in Node with the runner the page uses
+// (src/runner/core.ts): the same Lua 5.4 in WebAssembly, the engine's Teal compiler, TypeScriptToLua and the
+// engine's YueScript compiler built to WebAssembly. What a sample prints must be what the page shows in the
+// block marked `output` right after it.
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import {LuaFactory} from 'wasmoon';
+import vm from 'node:vm';
+import {tealFiles, typeScriptBundle, yueRunnerDir} from '../../plugins/runner/assets';
+import {Runner, fromMarked, type RunResult, type ToLua} from '../../src/runner/core';
+import {typeScriptDeclarations} from '../../src/runner/typescript';
+
+const require = createRequire(__filename);
+
+type YueModule = {ccall: (name: string, result: 'string', args: 'string'[], values: string[]) => string};
+
+/** The page's runner, with its runtimes read from the packages and DORA_ROOT. */
+export function nodeRunner(): Runner {
+  return new Runner({
+    factory: async () => new LuaFactory(),
+    teal: async () => tealFiles(),
+    ts: async () => {
+      // The bundle the page's worker loads, run in a context with a worker's globals and none of Node's, so
+      // that what works here works in the reader's browser.
+      const self: {doraTypeScriptToLua?: ToLua} = {};
+      const code = Buffer.from(await typeScriptBundle(typeScriptDeclarations)).toString('utf8');
+      vm.runInNewContext(code, {self, TextEncoder, TextDecoder, URL}, {filename: 'typescript.js'});
+      return self.doraTypeScriptToLua!;
+    },
+    yue: async () => {
+      const dir = yueRunnerDir();
+      const createYue = require(join(dir, 'yue.js')) as (o: object) => Promise<YueModule>;
+      const yue = await createYue({wasmBinary: readFileSync(join(dir, 'yue.wasm'))});
+      return (code: string) => fromMarked(yue.ccall('yue_compile', 'string', ['string'], [code]));
+    },
+  });
+}
+
+/** What a run shows, as one text to compare with the page's output block: the printed lines, then any error. */
+export function shownOutput(result: RunResult): string {
+  return result.output.replace(/\s+$/gm, '').trimEnd();
+}
+
+/** Why a run does not match the page, or undefined when it does. */
+export function runProblem(result: RunResult, expected: string | undefined): string | undefined {
+  if (result.error) return `does not run: ${result.error.stage}: ${result.error.message.split('\n')[0]}`;
+  if (expected === undefined) return undefined;
+  const want = expected.replace(/\s+$/gm, '').trimEnd();
+  const got = shownOutput(result);
+  if (got === want) return undefined;
+  const wantLines = want.split('\n');
+  const gotLines = got.split('\n');
+  const at = wantLines.findIndex((line, i) => line !== gotLines[i]);
+  const line = at === -1 ? wantLines.length : at;
+  return `prints ${JSON.stringify(gotLines[line] ?? '(nothing)')} on output line ${line + 1}, where the page shows ${JSON.stringify(wantLines[line] ?? '(nothing)')}`;
+}
