@@ -13,6 +13,7 @@ import {themeConfig} from './config/theme';
 import {eagerFirstImage} from './mdx/eager-first-image';
 import {inlineSvgFigures} from './mdx/inline-svg';
 import {prerenderCode} from './mdx/prerender-code';
+import {usedIn} from './mdx/used-in';
 // Plugins
 import {announcementIdPlugin} from './plugins/announcement-id';
 import {bundleReportPlugin} from './plugins/bundle-report';
@@ -89,7 +90,8 @@ const config = {
           tags: 'tags.yml', // labels per locale (i18n/zh-Hans/…/current/tags.yml), routes kept
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [[inlineSvgFigures, {staticDir: staticFigures}]],
-          remarkPlugins: [eagerFirstImage, prerenderCode],
+          // usedIn: each API section lists the guides whose samples use it.
+          remarkPlugins: [eagerFirstImage, prerenderCode, usedIn],
         },
         blog: {
           blogTitle: 'Blog',

@@ -47,7 +47,8 @@ export const searchOptions = {
   // member kind badge ("Field", "Method") on every API section would match almost every API page; the
   // API intro's topic catalog only links to pages, which should come first themselves; the signature tabs'
   // labels and their "not in the TypeScript declarations" notes repeat on every member. A figure drawn in
-  // the page (mdx/inline-svg.ts) holds labels, not prose, which as an image it never gave the index.
+  // the page (mdx/inline-svg.ts) holds labels, not prose, which as an image it never gave the index. An API
+  // section's "Used in" line (mdx/used-in.ts) names guides, which are found by their own pages.
   ignoreCssSelectors: [
     'pre',
     '.inline-figure',
@@ -58,5 +59,6 @@ export const searchOptions = {
     '.api-catalog',
     '.api-sig-choice',
     '.api-sig-none',
+    '.api-used-in',
   ],
 } satisfies Partial<PluginOptions>;

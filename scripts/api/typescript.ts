@@ -60,7 +60,8 @@ function print(node: ts.Node, file: ts.SourceFile): string {
     .trim();
 }
 
-function nameOf(node: ts.Node): string | undefined {
+/** A declaration's name: an identifier, a string literal, or a computed name that is a string literal. */
+export function nameOf(node: ts.Node): string | undefined {
   const name = (node as {name?: ts.Node}).name;
   if (!name) return undefined;
   if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;

@@ -42,6 +42,37 @@ describe('API pages', () => {
     await close();
   });
 
+  for (const [locale, prefix, label, guide] of [
+    ['en', '', 'Used in:', 'How to Create a Game Scene › Building a hierarchy'],
+    ['zh-Hans', '/zh-Hans', '示例中的用法：', '如何创建游戏场景 › 构建层次结构'],
+  ] as const) {
+    test(`a member lists the guides whose samples use it, and a link leads to the sample's section (${locale})`, async () => {
+      const {page, close} = await openPage(server.browser);
+      await page.goto(`${server.url}${prefix}/docs/api/Class/Node#addchild`);
+      // The "Used in" line of a member's section (up to the next member's heading), as its place among all lines.
+      const lineOf = (id: string) =>
+        page.evaluate((heading) => {
+          let node = document.getElementById(heading)?.nextElementSibling;
+          while (node && node.tagName !== 'H2') {
+            if (node.classList.contains('api-used-in'))
+              return Array.from(document.querySelectorAll('.api-used-in')).indexOf(node);
+            node = node.nextElementSibling;
+          }
+          return -1;
+        }, id);
+      await page.locator('h2#addchild').waitFor();
+      const at = await lineOf('addchild');
+      assert.ok(at >= 0, 'addChild lists the guides that call it');
+      const section = page.locator('.api-used-in').nth(at);
+      assert.match(await section.innerText(), new RegExp(`^${label}`));
+      assert.equal(await lineOf('moveandcullitems'), -1, 'moveAndCullItems, which no sample calls, lists no guide');
+      await section.getByRole('link', {name: guide}).click();
+      await page.waitForURL(`**${prefix}/docs/tutorial/setup-scene#building-a-hierarchy`);
+      await page.locator('h2#building-a-hierarchy').waitFor();
+      await close();
+    });
+  }
+
   test('an event page shows how to subscribe in four languages', async () => {
     const {page, close} = await openPage(server.browser);
     await page.goto(`${server.url}/docs/api/Node%20Event/Node`);
