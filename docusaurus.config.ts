@@ -13,6 +13,7 @@ import {themeConfig} from './config/theme';
 import {eagerFirstImage} from './mdx/eager-first-image';
 import {inlineSvgFigures} from './mdx/inline-svg';
 import {prerenderCode} from './mdx/prerender-code';
+import {runnableSamples} from './mdx/runnable-samples';
 import {usedIn} from './mdx/used-in';
 // Plugins
 import {announcementIdPlugin} from './plugins/announcement-id';
@@ -90,8 +91,8 @@ const config = {
           tags: 'tags.yml', // labels per locale (i18n/zh-Hans/…/current/tags.yml), routes kept
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [[inlineSvgFigures, {staticDir: staticFigures}]],
-          // usedIn: each API section lists the guides whose samples use it.
-          remarkPlugins: [eagerFirstImage, prerenderCode, usedIn],
+          // runnableSamples: Run under a fence marked `run`; usedIn: each API section lists the guides using it.
+          remarkPlugins: [eagerFirstImage, runnableSamples, prerenderCode, usedIn],
         },
         blog: {
           blogTitle: 'Blog',
@@ -109,7 +110,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: [[inlineSvgFigures, {staticDir: staticFigures}]],
-          remarkPlugins: [eagerFirstImage, prerenderCode],
+          remarkPlugins: [eagerFirstImage, runnableSamples, prerenderCode],
         },
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,

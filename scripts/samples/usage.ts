@@ -19,7 +19,7 @@ import {
   tsNameOf,
 } from '../api/typescript';
 import {englishFile, isDeclaration, moduleOf, pageUnits, root, sitePages, type Page, type Unit} from './extract';
-import {webIdeOptions} from './toolchain';
+import {webIdeTypeScriptOptions} from '../../src/runner/typescript';
 
 /** A section of an API page: its route (`Class/Node`) and a member's anchor (`addchild`, `__call`, `signature`). */
 export type Target = {route: string; anchor: string};
@@ -352,6 +352,9 @@ export function samplesProgram(pages: Page[]): {program: ts.Program; samples: Sa
       .map((p, i) => (dirname(p.file) === dirname(pages[page].file) ? inPage(modules[i], name) : undefined))
       .find(Boolean);
   const byPath = new Map(samples.map((s) => [s.path, s]));
+  // The sample check's options (scripts/samples/toolchain.ts), without importing the check, which reads the
+  // engine's files as it loads: this module is loaded with the site's config.
+  const webIdeOptions = {...webIdeTypeScriptOptions, baseUrl: declarationsDir, noEmit: true};
   const host = ts.createCompilerHost(webIdeOptions);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (path, language, ...rest) => {

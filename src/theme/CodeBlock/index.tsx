@@ -16,8 +16,6 @@ import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock';
 import {PrerenderedCodeContext} from '@site/src/code-block/prerendered-code';
 import {useLazyWordWrap} from '@site/src/code-block/useLazyWordWrap';
-import RunnableCode from '@site/src/components/RunnableCode';
-import {runnableLanguage} from '@site/src/runner/marks';
 
 /** Plain-string children as one string, so the block can be highlighted and copied; elements as they are. */
 function asString(children: ReactNode): ReactNode {
@@ -48,21 +46,9 @@ function PrerenderedBlock({code, html, ...props}: Omit<Props, 'children'> & {cod
   );
 }
 
-function Block({children, highlighted, ...props}: Props & {highlighted?: string}): ReactNode {
+export default function CodeBlock({children, highlighted, ...props}: Props & {highlighted?: string}): ReactNode {
   const content = asString(children);
   if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
   if (typeof highlighted === 'string') return <PrerenderedBlock {...props} code={content} html={highlighted} />;
   return <StringContent {...props}>{content}</StringContent>;
-}
-
-/** A fence marked `run` (src/runner/marks.ts) gets the in-page runner's controls under it. */
-export default function CodeBlock(props: Props & {highlighted?: string}): ReactNode {
-  const language = runnableLanguage(props.className, props.metastring);
-  const code = asString(props.children);
-  if (!language || typeof code !== 'string') return <Block {...props} />;
-  return (
-    <RunnableCode language={language} code={code.replace(/\n$/, '')}>
-      <Block {...props} />
-    </RunnableCode>
-  );
 }
