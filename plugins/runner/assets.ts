@@ -49,6 +49,21 @@ export function yueRunnerDir(): string {
   return yueDir;
 }
 
+/** The YueScript compiler's WebAssembly module, as Emscripten's loader gives it. */
+export type YueModule = {ccall: (name: string, result: 'string', args: 'string'[], values: string[]) => string};
+
+let yueModule: Promise<YueModule> | undefined;
+
+/** The runner's YueScript compiler loaded in Node, once a process (the sample check compiles and runs with it). */
+export function nodeYue(): Promise<YueModule> {
+  yueModule ??= (async () => {
+    const dir = yueRunnerDir();
+    const createYue = require(join(dir, 'yue.js')) as (options: object) => Promise<YueModule>;
+    return createYue({wasmBinary: readFileSync(join(dir, 'yue.wasm'))});
+  })();
+  return yueModule;
+}
+
 const lualibDir = join(dirname(require.resolve('typescript-to-lua/package.json')), 'dist', 'lualib', 'universal');
 
 /** TypeScriptToLua's Lua library files, by name. */

@@ -1,6 +1,7 @@
 #!/bin/sh
-# Builds the in-page runner's YueScript compiler (yue.js with its yue.wasm) from the engine's YueScript sources
-# (DORA_ROOT/Source/3rdParty/yuescript) and yue-wasm.cpp, with Emscripten (Debian: apt-get install -y emscripten).
+# Builds the YueScript compiler of the in-page runner and the sample check (yue.js with its yue.wasm) from the
+# engine's YueScript sources (DORA_ROOT/Source/3rdParty/yuescript) and yue-wasm.cpp, with Emscripten
+# (Debian: apt-get install -y emscripten).
 # Usage: scripts/runner/build-yue-wasm.sh OUT_DIR     (about two minutes of CPU)
 set -eu
 # Debian's Emscripten runs its JavaScript tools with the system Node.js, which needs to be told where Debian keeps acorn.
@@ -18,5 +19,5 @@ done
 wait
 em++ $flags "$here/yue-wasm.cpp" "$tmp"/*.o -o "$out/yue.js" \
   -sMODULARIZE -sEXPORT_NAME=createYue -sENVIRONMENT=web,worker,node -sALLOW_MEMORY_GROWTH -sFILESYSTEM=0 \
-  -sEXPORTED_FUNCTIONS=_yue_compile,_yue_version -sEXPORTED_RUNTIME_METHODS=ccall
+  -sEXPORTED_FUNCTIONS=_yue_compile,_yue_check,_yue_version -sEXPORTED_RUNTIME_METHODS=ccall
 echo "built $out/yue.js"

@@ -2,18 +2,11 @@
 // (src/runner/core.ts): the same Lua 5.4 in WebAssembly, the engine's Teal compiler, TypeScriptToLua and the
 // engine's YueScript compiler built to WebAssembly. What a sample prints must be what the page shows in the
 // block marked `output` right after it.
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {join} from 'node:path';
 import {LuaFactory} from 'wasmoon';
 import vm from 'node:vm';
-import {tealFiles, typeScriptBundle, yueRunnerDir} from '../../plugins/runner/assets';
+import {nodeYue, tealFiles, typeScriptBundle} from '../../plugins/runner/assets';
 import {Runner, fromMarked, type RunResult, type ToLua} from '../../src/runner/core';
 import {typeScriptDeclarations} from '../../src/runner/typescript';
-
-const require = createRequire(__filename);
-
-type YueModule = {ccall: (name: string, result: 'string', args: 'string'[], values: string[]) => string};
 
 /** The page's runner, with its runtimes read from the packages and DORA_ROOT. */
 export function nodeRunner(): Runner {
@@ -29,9 +22,7 @@ export function nodeRunner(): Runner {
       return self.doraTypeScriptToLua!;
     },
     yue: async () => {
-      const dir = yueRunnerDir();
-      const createYue = require(join(dir, 'yue.js')) as (o: object) => Promise<YueModule>;
-      const yue = await createYue({wasmBinary: readFileSync(join(dir, 'yue.wasm'))});
+      const yue = await nodeYue();
       return (code: string) => fromMarked(yue.ccall('yue_compile', 'string', ['string'], [code]));
     },
   });

@@ -1,20 +1,20 @@
 // The engine's own toolchain, read from DORA_ROOT (default ../shared/engine; `..` when the site sits in the
-// engine repository's Docs/ folder): its Teal compiler and declarations, its YueScript compiler (built once
-// into an ignored folder), luac5.4, and TypeScript with the Web IDE's options against its .d.ts files.
+// engine repository's Docs/ folder): its Teal compiler and declarations, its YueScript compiler (built once to
+// WebAssembly into an ignored folder), luac5.4, and TypeScript with the Web IDE's options against its .d.ts files.
 import {execFile, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import ts from 'typescript';
 import {webIdeTypeScriptOptions} from '../../src/runner/typescript';
+import {nodeYue} from '../../plugins/runner/assets';
 import {root} from './extract';
 
 const run = promisify(execFile);
 
 export const doraRoot = resolve(root, process.env.DORA_ROOT ?? '../shared/engine');
 const declarations = join(doraRoot, 'Assets/Script/Lib/Dora/en');
-const yueBinary = join(root, '.engine-tools/yue-check');
 
 /** A problem in one source: 1-based line within it, and the compiler's message. */
 export type Problem = {line: number; message: string; column?: number};
@@ -264,46 +264,18 @@ export function checkLuaTypes(files: {name: string; code: string}[], dir: string
 
 // ── YueScript ──────────────────────────────────────────────────────────────────────────────────────────
 
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((f) => newestMtime(join(path, f))));
-}
-
-/** The engine's YueScript front end, built with its build-yue.sh when missing or older than its sources. */
-export function yueCompiler(): string {
-  const sources = [
-    join(doraRoot, 'Source/3rdParty/yuescript'),
-    join(doraRoot, 'tools/yue-main.cpp'),
-    join(doraRoot, 'tools/build-yue.sh'),
-  ];
-  if (existsSync(yueBinary) && statSync(yueBinary).mtimeMs >= Math.max(...sources.map(newestMtime))) return yueBinary;
-  mkdirSync(join(root, '.engine-tools'), {recursive: true});
-  console.log(`Building the engine's YueScript compiler into ${yueBinary} (about a minute)…`);
-  const result = spawnSync('sh', [join(doraRoot, 'tools/build-yue.sh'), yueBinary], {stdio: 'inherit'});
-  if (result.status !== 0)
-    throw new Error('build-yue.sh failed: it needs g++ and liblua5.4-dev (apt-get install -y g++ liblua5.4-dev)');
-  return yueBinary;
-}
-
-/** The engine's YueScript compiler with its global-variable lint: reads must be Lua's, `Dora`'s or the code's own. */
-export async function checkYue(
-  code: string,
-  dir: string,
-  name: string,
-  compiler: string,
-): Promise<Problem | undefined> {
-  const file = join(dir, `${name}.yue`);
-  writeFileSync(file, code);
-  let out: string;
-  try {
-    out = (await run(compiler, ['-l', file], {maxBuffer: 64 << 20})).stdout;
-  } catch (error) {
-    const stdout = String((error as {stdout?: string}).stdout ?? '');
-    const m = stdout.match(/:(\d+):\d+: (.*)$/m);
-    return {line: m ? Number(m[1]) : 1, message: m ? m[2] : stdout.trim() || String(error)};
+/**
+ * The engine's YueScript compiler (built to WebAssembly from its sources, plugins/runner/assets.ts) with its
+ * global-variable lint: reads must be Lua's, `Dora`'s or the code's own.
+ */
+export async function checkYue(code: string): Promise<Problem | undefined> {
+  const [status, ...rest] = (await nodeYue()).ccall('yue_check', 'string', ['string'], [code]).split('\n');
+  const out = rest.join('\n');
+  if (status !== 'ok') {
+    const m = out.match(/^(\d+):\d+: (.*)$/m);
+    return {line: m ? Number(m[1]) : 1, message: m ? m[2] : out.trim()};
   }
-  const accesses = [...out.matchAll(/:(\d+):\d+: global (\S+) (\w+)$/gm)].map((m) => ({
+  const accesses = [...out.matchAll(/^(\d+):\d+: global (\S+) (\w+)$/gm)].map((m) => ({
     line: Number(m[1]),
     name: m[2],
     kind: m[3],
