@@ -15,7 +15,7 @@ const tutorial = '/docs/tutorial/Language%20Tutorial';
 /** The words of the runner's controls and answers in each locale (i18n/zh-Hans/code.json). */
 const words = {
   en: {
-    run: '▶ Run',
+    run: 'Run',
     edit: 'Edit',
     reset: 'Reset',
     output: 'Output of this run',
@@ -23,7 +23,7 @@ const words = {
     time: /ran past the 3-second limit/,
   },
   'zh-Hans': {
-    run: '▶ 运行',
+    run: '运行',
     edit: '编辑',
     reset: '还原',
     output: '本次运行的输出',

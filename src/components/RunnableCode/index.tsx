@@ -84,9 +84,12 @@ export default function RunnableCode({
               Running…
             </Translate>
           ) : (
-            <Translate id="runner.run" description="Runnable sample: the button">
-              ▶ Run
-            </Translate>
+            <>
+              <span aria-hidden="true">▶ </span>
+              <Translate id="runner.run" description="Runnable sample: the button">
+                Run
+              </Translate>
+            </>
           )}
         </button>
         {draft === undefined ? (
