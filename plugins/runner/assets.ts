@@ -9,6 +9,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, statSync} from 'node:f
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {build, type Plugin as EsbuildPlugin} from 'esbuild';
+import type {YueModule} from '../../src/runner/core';
 
 const siteDir = join(__dirname, '..', '..');
 const require = createRequire(__filename);
@@ -19,7 +20,7 @@ const declarations = join(doraRoot, 'Assets/Script/Lib/Dora/en');
 const tlSource = join(doraRoot, 'Source/Lua/Builtin/tl.lua');
 const yueSources = join(doraRoot, 'Source/3rdParty/yuescript');
 
-/** Where `build-yue-wasm.sh` writes the YueScript compiler for the runner (ignored by git, like yue-check). */
+/** Where `build-yue-wasm.sh` writes the YueScript compiler of the runner and the sample check (ignored by git). */
 const yueDir = join(siteDir, '.engine-tools', 'yue-wasm');
 const yueScript = join(siteDir, 'scripts', 'runner', 'build-yue-wasm.sh');
 const yueFront = join(siteDir, 'scripts', 'runner', 'yue-wasm.cpp');
@@ -49,9 +50,6 @@ export function yueRunnerDir(): string {
   return yueDir;
 }
 
-/** The YueScript compiler's WebAssembly module, as Emscripten's loader gives it. */
-export type YueModule = {ccall: (name: string, result: 'string', args: 'string'[], values: string[]) => string};
-
 let yueModule: Promise<YueModule> | undefined;
 
 /** The runner's YueScript compiler loaded in Node, once a process (the sample check compiles and runs with it). */
@@ -71,9 +69,14 @@ export function lualibFiles(): Record<string, string> {
   return Object.fromEntries(readdirSync(lualibDir).map((name) => [name, readFileSync(join(lualibDir, name), 'utf8')]));
 }
 
-/** The engine's declarations a runnable TypeScript sample is checked against, by name. */
-export function typeScriptDeclarationFiles(names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, readFileSync(join(declarations, name), 'utf8')]));
+/** The engine's declarations a runnable TypeScript sample sees: Lua's library and the ES subset TypeScriptToLua supports. */
+const typeScriptDeclarations = ['lua.d.ts', 'es6-subset.d.ts'];
+
+/** Those declarations, by name. */
+function typeScriptDeclarationFiles(): Record<string, string> {
+  return Object.fromEntries(
+    typeScriptDeclarations.map((name) => [name, readFileSync(join(declarations, name), 'utf8')]),
+  );
 }
 
 /** The engine's Teal compiler and its Lua library declarations. */
@@ -148,11 +151,11 @@ async function bundle(entry: string, plugins: EsbuildPlugin[]): Promise<Uint8Arr
 }
 
 /** The TypeScript runtime's bundle (`typescript.js`), as the page's worker loads it. */
-export function typeScriptBundle(typeScriptDeclarations: readonly string[]): Promise<Uint8Array> {
+export function typeScriptBundle(): Promise<Uint8Array> {
   return bundle('typescript-entry.ts', [
     nodeBuiltins,
     generated({
-      'dora-runner:typescript-declarations': () => typeScriptDeclarationFiles(typeScriptDeclarations),
+      'dora-runner:typescript-declarations': typeScriptDeclarationFiles,
       'dora-runner:lualib': lualibFiles,
     }),
   ]);
@@ -163,10 +166,7 @@ export function typeScriptBundle(typeScriptDeclarations: readonly string[]): Pro
  * With `yueOptional` (the dev server), a YueScript compiler that cannot be built here is left out with a
  * warning, and YueScript samples then say that their runtime did not load.
  */
-export async function runnerFiles(
-  typeScriptDeclarations: readonly string[],
-  {yueOptional = false} = {},
-): Promise<{
+export async function runnerFiles({yueOptional = false} = {}): Promise<{
   version: string;
   files: Map<string, Uint8Array | string>;
 }> {
@@ -180,7 +180,7 @@ export async function runnerFiles(
   const {tl, luaDeclarations} = tealFiles();
   const files = new Map<string, Uint8Array | string>([
     ['worker.js', await bundle('worker.ts', [nodeBuiltins])],
-    ['typescript.js', await typeScriptBundle(typeScriptDeclarations)],
+    ['typescript.js', await typeScriptBundle()],
     ['glue.wasm', readFileSync(require.resolve('wasmoon/dist/glue.wasm'))],
     ['tl.lua', tl],
     ['lua.d.tl', luaDeclarations],

@@ -7,7 +7,6 @@
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {typeScriptDeclarations} from '../../src/runner/typescript';
 import {runnerFiles} from './assets';
 
 /** The static folder the files are written to, relative to the site; docusaurus.config.ts lists it. */
@@ -19,9 +18,7 @@ export function runnerPlugin(context: LoadContext): Plugin<unknown> {
   return {
     name: 'runner',
     async loadContent() {
-      const {version, files} = await runnerFiles(typeScriptDeclarations, {
-        yueOptional: process.env.NODE_ENV !== 'production',
-      });
+      const {version, files} = await runnerFiles({yueOptional: process.env.NODE_ENV !== 'production'});
       const root = join(context.siteDir, runnerStaticDir);
       rmSync(root, {recursive: true, force: true});
       const dir = join(root, 'runner', version);

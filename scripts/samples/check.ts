@@ -3,7 +3,6 @@
 // the page runs it (scripts/samples/run.ts). One line per failing block, a table per language and locale,
 // every escape listed; exits 1 on any failure.
 //   tsx scripts/samples/check.ts [--root DIR] [PATH-FILTER…]   (--tools: only build the YueScript compiler)
-import {dirname} from 'node:path';
 import {parseArgs} from 'node:util';
 import {
   englishFile,
@@ -16,6 +15,7 @@ import {
   sitePages,
   sourceLine,
   twinDifferences,
+  PageModules,
   type Block,
   type Language,
   type Page,
@@ -86,7 +86,7 @@ export async function checkPages(pages: Page[]): Promise<Report> {
     report.failures.push(failure);
   };
   try {
-    const modules = pages.map(() => new Map<string, Extract<Unit, {kind: 'compile'}>>());
+    const modules = new PageModules<Extract<Unit, {kind: 'compile'}>>(pages);
     for (const [index, page] of pages.entries()) {
       for (const unit of pageUnits(page.blocks)) {
         const {block} = unit;
@@ -112,34 +112,17 @@ export async function checkPages(pages: Page[]): Promise<Report> {
           compiled.push({unit, locale: page.locale, name: `b${String(compiled.length).padStart(5, '0')}`, page: index});
           // A module's continuation (`title="inventory.d.ts, continued"`) is the module from there on.
           const module = moduleOf(unit.parts[0]);
-          if (module) modules[index].set(`${block.language}:${module}`, unit);
-          // The engine searches a project's Script/ folder as well as its root: Script/X is also `X`.
-          if (module?.startsWith('Script/'))
-            modules[index].set(`${block.language}:${module.slice('Script/'.length)}`, unit);
+          if (module) modules.add(index, module, unit, block.language);
         }
       }
     }
     const problems = new Map<string, Problem>();
-    /** A module of the page, or else of another page of the same series (folder), as a reader follows it. */
-    const inPage = (map: Map<string, Extract<Unit, {kind: 'compile'}>>, key: string) => {
-      if (map.has(key)) return map.get(key);
-      // `./inventory` from Hello/init.ts is the page's Hello/inventory.d.ts
-      const near = [...map].filter(
-        ([k]) => k.endsWith(`/${key.slice(key.indexOf(':') + 1)}`) && k.startsWith(key.slice(0, key.indexOf(':') + 1)),
-      );
-      return near.length === 1 ? near[0][1] : undefined;
-    };
-    const moduleUnit = (page: number, key: string) =>
-      inPage(modules[page], key) ??
-      pages
-        .flatMap((p, i) => (dirname(p.file) === dirname(pages[page].file) ? [inPage(modules[i], key)] : []))
-        .find(Boolean);
     /** The page's own modules that a unit requires, and those they require; units needing none are checked together. */
     const needs = (c: Compiled) => {
       const found = new Map<string, Extract<Unit, {kind: 'compile'}>>();
       const visit = (code: string) => {
         for (const name of requiredModules(code)) {
-          const unit = moduleUnit(c.page, `${c.unit.block.language}:${name}`);
+          const unit = modules.find(c.page, name, c.unit.block.language);
           if (!unit || unit === c.unit || found.has(name)) continue;
           found.set(name, unit);
           visit(unit.code);

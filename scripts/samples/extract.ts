@@ -1,7 +1,7 @@
 // Code samples of the site's pages, as the sample check compiles them: which blocks, in which language, and
 // what each is checked together with (a continuation's earlier blocks) or against (an excerpt's whole file).
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 
 import {root} from '../content/guides';
 import {fenceLanguage, hasMark} from '../../src/runner/marks';
@@ -45,8 +45,7 @@ export function parseMeta(metastring: string): Meta {
     meta[m[1]] = m[2] ?? m[3] ?? m[4];
   }
   // A bare `nocheck` (or `continues`, `excerpt`) is kept as empty, so that the check can ask for its value.
-  const bare = metastring.replace(/(\w+)=(?:"[^"]*"|'[^']*'|[^\s"'{}]+)/g, ' ').split(/\s+/);
-  for (const key of ['nocheck', 'continues', 'excerpt']) if (bare.includes(key)) meta[key] ??= '';
+  for (const key of ['nocheck', 'continues', 'excerpt']) if (hasMark(metastring, key)) meta[key] ??= '';
   const {title, id, continues, excerpt, nocheck} = meta;
   return {title, id, continues, excerpt, nocheck, ...(hasMark(metastring, 'run') ? {run: true} : {})};
 }
@@ -206,6 +205,43 @@ export function moduleOf(block: Block): string | undefined {
   const ext = moduleExtension[block.language];
   if (!title || !ext || !/^[\w-]+(\/[\w-]+)*(\.d)?\.\w+$/.test(title) || !ext.test(title)) return undefined;
   return title.replace(ext, '');
+}
+
+/**
+ * The modules of a set of pages (blocks titled with a file path, `moduleOf`), in scopes (the sample check keeps
+ * one per language), found by name as the engine and a reader find them.
+ */
+export class PageModules<T> {
+  private readonly byPage: Map<string, T>[];
+
+  constructor(private readonly pages: Page[]) {
+    this.byPage = pages.map(() => new Map());
+  }
+
+  /** Records page `page`'s module; the engine searches a project's Script/ folder as well as its root: Script/X is also `X`. */
+  add(page: number, module: string, value: T, scope = ''): void {
+    this.byPage[page].set(`${scope}:${module}`, value);
+    if (module.startsWith('Script/')) this.byPage[page].set(`${scope}:${module.slice('Script/'.length)}`, value);
+  }
+
+  /** A module of the page, or else of another page of the same series (folder), as a reader follows it. */
+  find(page: number, name: string, scope = ''): T | undefined {
+    const folder = dirname(this.pages[page].file);
+    return (
+      this.inPage(this.byPage[page], name, scope) ??
+      this.pages
+        .map((p, i) => (dirname(p.file) === folder ? this.inPage(this.byPage[i], name, scope) : undefined))
+        .find((found) => found !== undefined)
+    );
+  }
+
+  private inPage(map: Map<string, T>, name: string, scope: string): T | undefined {
+    const key = `${scope}:${name}`;
+    if (map.has(key)) return map.get(key);
+    // `./inventory` from Hello/init.ts is the page's Hello/inventory.d.ts
+    const near = [...map].filter(([k]) => k.startsWith(`${scope}:`) && k.endsWith(`/${name}`));
+    return near.length === 1 ? near[0][1] : undefined;
+  }
 }
 
 /** A TypeScript declaration file (`title="inventory.d.ts"`): checked as one, where `export =` is allowed. */

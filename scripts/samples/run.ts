@@ -5,8 +5,7 @@
 import {LuaFactory} from 'wasmoon';
 import vm from 'node:vm';
 import {nodeYue, tealFiles, typeScriptBundle} from '../../plugins/runner/assets';
-import {Runner, fromMarked, type RunResult, type ToLua} from '../../src/runner/core';
-import {typeScriptDeclarations} from '../../src/runner/typescript';
+import {Runner, yueToLua, type RunResult, type ToLua} from '../../src/runner/core';
 
 /** The page's runner, with its runtimes read from the packages and DORA_ROOT. */
 export function nodeRunner(): Runner {
@@ -17,27 +16,25 @@ export function nodeRunner(): Runner {
       // The bundle the page's worker loads, run in a context with a worker's globals and none of Node's, so
       // that what works here works in the reader's browser.
       const self: {doraTypeScriptToLua?: ToLua} = {};
-      const code = Buffer.from(await typeScriptBundle(typeScriptDeclarations)).toString('utf8');
+      const code = Buffer.from(await typeScriptBundle()).toString('utf8');
       vm.runInNewContext(code, {self, TextEncoder, TextDecoder, URL}, {filename: 'typescript.js'});
       return self.doraTypeScriptToLua!;
     },
-    yue: async () => {
-      const yue = await nodeYue();
-      return (code: string) => fromMarked(yue.ccall('yue_compile', 'string', ['string'], [code]));
-    },
+    yue: async () => yueToLua(await nodeYue()),
   });
 }
 
-/** What a run shows, as one text to compare with the page's output block: the printed lines, then any error. */
-export function shownOutput(result: RunResult): string {
-  return result.output.replace(/\s+$/gm, '').trimEnd();
-}
+/** Printed text as the page's output block is compared with it: without spaces at line ends or at the end. */
+const trimmed = (text: string) => text.replace(/\s+$/gm, '').trimEnd();
+
+/** What a run printed, as it is compared with the page's output block. */
+export const shownOutput = (result: RunResult): string => trimmed(result.output);
 
 /** Why a run does not match the page, or undefined when it does. */
 export function runProblem(result: RunResult, expected: string | undefined): string | undefined {
   if (result.error) return `does not run: ${result.error.stage}: ${result.error.message.split('\n')[0]}`;
   if (expected === undefined) return undefined;
-  const want = expected.replace(/\s+$/gm, '').trimEnd();
+  const want = trimmed(expected);
   const got = shownOutput(result);
   if (got === want) return undefined;
   const wantLines = want.split('\n');

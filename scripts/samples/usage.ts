@@ -18,7 +18,17 @@ import {
   readDeclarations,
   tsNameOf,
 } from '../api/typescript';
-import {englishFile, isDeclaration, moduleOf, pageUnits, root, sitePages, type Page, type Unit} from './extract';
+import {
+  englishFile,
+  isDeclaration,
+  moduleOf,
+  PageModules,
+  pageUnits,
+  root,
+  sitePages,
+  type Page,
+  type Unit,
+} from './extract';
 import {webIdeTypeScriptOptions} from '../../src/runner/typescript';
 
 /** A section of an API page: its route (`Class/Node`) and a member's anchor (`addchild`, `__call`, `signature`). */
@@ -328,7 +338,7 @@ const importedName = (text: string) => {
  */
 export function samplesProgram(pages: Page[]): {program: ts.Program; samples: Sample[]} {
   const samples: Sample[] = [];
-  const modules = pages.map(() => new Map<string, string>());
+  const modules = new PageModules<string>(pages);
   for (const [index, page] of pages.entries()) {
     for (const unit of pageUnits(page.blocks)) {
       if (unit.kind !== 'compile' || unit.block.language !== 'ts') continue;
@@ -336,21 +346,9 @@ export function samplesProgram(pages: Page[]): {program: ts.Program; samples: Sa
       const path = `/usage/s${String(samples.length).padStart(5, '0')}.${ext}`;
       samples.push({page: index, unit, path});
       const module = moduleOf(unit.parts[0]);
-      if (module) modules[index].set(module, path);
-      // The engine searches a project's Script/ folder as well as its root: Script/X is also `X`.
-      if (module?.startsWith('Script/')) modules[index].set(module.slice('Script/'.length), path);
+      if (module) modules.add(index, module, path);
     }
   }
-  const inPage = (map: Map<string, string>, name: string) => {
-    if (map.has(name)) return map.get(name);
-    const near = [...map].filter(([key]) => key.endsWith(`/${name}`));
-    return near.length === 1 ? near[0][1] : undefined;
-  };
-  const local = (page: number, name: string) =>
-    inPage(modules[page], name) ??
-    pages
-      .map((p, i) => (dirname(p.file) === dirname(pages[page].file) ? inPage(modules[i], name) : undefined))
-      .find(Boolean);
   const byPath = new Map(samples.map((s) => [s.path, s]));
   // The sample check's options (scripts/samples/toolchain.ts), without importing the check, which reads the
   // engine's files as it loads: this module is loaded with the site's config.
@@ -368,7 +366,7 @@ export function samplesProgram(pages: Page[]): {program: ts.Program; samples: Sa
   host.resolveModuleNameLiterals = (literals, containingFile, _redirected, options) =>
     literals.map((literal) => {
       const from = byPath.get(containingFile);
-      const found = from && local(from.page, importedName(literal.text));
+      const found = from && modules.find(from.page, importedName(literal.text));
       if (found && found !== containingFile) {
         const extension = found.endsWith('.d.ts')
           ? ts.Extension.Dts

@@ -3,16 +3,14 @@
  * that keeps running past the time limit after it compiled (wasmoon's own limit can be caught by the
  * sample's pcall) is stopped by ending the worker; the next Run starts a new one.
  */
-import {timeLimit, type RunLanguage, type RunResult} from './core';
+import type {RunResult} from './core';
+import {timeLimit, type RunLanguage} from './marks';
 
 type Reply = {id: number; result?: RunResult; failure?: string; running?: true};
 
 let worker: Worker | undefined;
 let next = 0;
 const waiting = new Map<number, {settle: (result: RunResult) => void; timer?: ReturnType<typeof setTimeout>}>();
-
-/** What the page shows when the runner itself failed (a runtime did not load). */
-export class RunnerFailure extends Error {}
 
 function end(): void {
   worker?.terminate();

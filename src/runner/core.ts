@@ -7,8 +7,6 @@
 import type {LuaEngine, LuaFactory} from 'wasmoon';
 import {timeLimit, type RunLanguage} from './marks';
 
-export type {RunLanguage};
-
 export type RunResult = {
   /** What `print` and `io.write` wrote. */
   output: string;
@@ -19,6 +17,15 @@ export type RunResult = {
 /** A compiler to Lua: the Lua code, or the compiler's message. */
 export type ToLua = (code: string) => {lua: string} | {error: string};
 
+/** The engine's YueScript compiler built to WebAssembly (scripts/runner/yue-wasm.cpp), as Emscripten loads it. */
+export type YueModule = {ccall: (name: string, result: 'string', args: 'string'[], values: string[]) => string};
+
+/** Compiles YueScript to Lua with that module. */
+export const yueToLua =
+  (yue: YueModule): ToLua =>
+  (code) =>
+    fromMarked(yue.ccall('yue_compile', 'string', ['string'], [code]));
+
 /** How a side (browser or Node) reaches the runtimes; each is asked for only when a sample needs it. */
 export type Runtimes = {
   factory: () => Promise<LuaFactory>;
@@ -27,8 +34,6 @@ export type Runtimes = {
   yue: () => Promise<ToLua>;
   ts: () => Promise<ToLua>;
 };
-
-export {timeLimit};
 
 /**
  * Sets up the engine's Teal compiler as the engine does (tl.dora_init), with the Lua standard library's

@@ -10,9 +10,6 @@ import * as ts from 'typescript';
 import {getProgramTranspileResult, LuaLibImportKind, LuaTarget, type CompilerOptions} from 'typescript-to-lua';
 import type {ToLua} from './core';
 
-/** The engine's declarations a runnable sample sees: Lua's library and the ES subset TypeScriptToLua supports. */
-export const typeScriptDeclarations = ['lua.d.ts', 'es6-subset.d.ts'] as const;
-
 /** How the engine's Web IDE checks TypeScript (maintainers/code-samples.md); the sample check uses them too. */
 export const webIdeTypeScriptOptions: ts.CompilerOptions = {
   noLib: true,
@@ -36,7 +33,7 @@ const options: CompilerOptions = {
 };
 
 /**
- * A compiler from TypeScript to Lua. `declarations` holds the files of `typeScriptDeclarations` by name;
+ * A compiler from TypeScript to Lua. `declarations` holds the engine's declaration files a sample sees, by name;
  * `lualib` gives a file of TypeScriptToLua's Lua library (`dist/lualib/universal/<name>`) by name.
  */
 export function typeScriptToLua(

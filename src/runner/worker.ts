@@ -5,7 +5,8 @@
  * sample runs past the time limit and wasmoon's own limit did not stop it.
  */
 import {LuaFactory} from 'wasmoon';
-import {Runner, fromMarked, timeLimit, type RunLanguage, type ToLua} from './core';
+import {Runner, yueToLua, type ToLua, type YueModule} from './core';
+import {timeLimit, type RunLanguage} from './marks';
 
 /** The worker's global scope, as far as the runner uses it (the site's TypeScript has no WebWorker library). */
 declare const self: {
@@ -16,7 +17,6 @@ declare const self: {
   doraTypeScriptToLua?: ToLua;
   createYue?: (options: {locateFile: (file: string) => string}) => Promise<YueModule>;
 };
-type YueModule = {ccall: (name: string, result: 'string', args: 'string'[], values: string[]) => string};
 
 const base = new URL('./', self.location.href).href;
 
@@ -38,8 +38,7 @@ const runner = new Runner({
   },
   yue: async () => {
     self.importScripts(base + 'yue.js');
-    const yue = await self.createYue!({locateFile: (file) => base + file});
-    return (code: string) => fromMarked(yue.ccall('yue_compile', 'string', ['string'], [code]));
+    return yueToLua(await self.createYue!({locateFile: (file) => base + file}));
   },
 });
 
